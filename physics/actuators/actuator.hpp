@@ -1,0 +1,48 @@
+#pragma once
+// Actuators of seed 000: heaters melt the particles they cover, pushers grip and drag them.
+// An actuator has a shape polygon (in its own frame), an orientation, a path it
+// follows at `speed` length units per tick, and its progress along that path.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "physics/geometry/path.hpp"
+#include "physics/geometry/polygon.hpp"
+
+namespace mb {
+
+enum class ActuatorType { Heater, Pusher };
+
+const char* to_string(ActuatorType type);
+
+struct Actuator {
+  ActuatorType type = ActuatorType::Pusher;
+  std::string name;
+  bool enabled = true;
+  double speed = 2.0;             // length units per tick
+  double path_advancement = 0.0;  // arc length travelled along the path
+  double orientation_deg = 0.0;   // shape rotation about its vertex average
+  bool spring_crossing_allowed = false;  // pusher may drag particles through springs
+  bool firm_grip = true;                 // pusher keeps only what it caught on its first tick
+  bool final_release = false;            // pusher lets go when the run ends
+  Polygon shape;                         // empty for a heater: a disc of [Heater] Size
+  Path path;
+
+  // Run-time state (not saved): the particles a pusher holds, and whether it has started.
+  std::vector<int32_t> gripped;
+  bool started = false;
+
+  double path_length() const { return path.length(); }
+  // Ticks this actuator needs from its current advancement to the end of its path:
+  // one tick at the start plus ceil(remaining / speed) moves, the last one clamped
+  // so the actuator ends exactly at the end of the path.
+  int64_t ticks_remaining() const;
+  bool finished() const;
+  // Where the shape's pivot (vertex average) sits: the path point at the advancement.
+  Vec2 position() const { return path.at_distance(path_advancement); }
+  // The shape rotated by the orientation about its vertex average and placed at position().
+  // A heater without a shape returns a 32-gon of diameter `heater_size`.
+  Polygon placed_shape(double heater_size) const;
+};
+
+}  // namespace mb

@@ -1,0 +1,55 @@
+#include "physics/geometry/spatial_hash.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace mb {
+
+namespace {
+// Caps the grid at a few million cells so a huge sparse scene cannot exhaust memory.
+constexpr double kMaxCells = 4.0e6;
+}
+
+void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, double cell_size) {
+  const size_t n = xs.size();
+  cell_start_.clear();
+  items_.clear();
+  if (n == 0) return;
+  double minx = std::numeric_limits<double>::max(), miny = minx;
+  double maxx = std::numeric_limits<double>::lowest(), maxy = maxx;
+  for (size_t i = 0; i < n; ++i) {
+    minx = std::min(minx, xs[i]);
+    maxx = std::max(maxx, xs[i]);
+    miny = std::min(miny, ys[i]);
+    maxy = std::max(maxy, ys[i]);
+  }
+  cell_ = cell_size > 0.0 ? cell_size : 1.0;
+  const double w = maxx - minx, h = maxy - miny;
+  while ((w / cell_ + 1.0) * (h / cell_ + 1.0) > kMaxCells) cell_ *= 2.0;
+  origin_ = {minx, miny};
+  nx_ = static_cast<int>(w / cell_) + 1;
+  ny_ = static_cast<int>(h / cell_) + 1;
+  const size_t cells = static_cast<size_t>(nx_) * static_cast<size_t>(ny_);
+  cell_start_.assign(cells + 1, 0);
+  std::vector<uint32_t> cell_of(n);
+  for (size_t i = 0; i < n; ++i) {
+    const size_t c = static_cast<size_t>(cell_y(ys[i])) * static_cast<size_t>(nx_) +
+                     static_cast<size_t>(cell_x(xs[i]));
+    cell_of[i] = static_cast<uint32_t>(c);
+    ++cell_start_[c + 1];
+  }
+  for (size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
+  items_.resize(n);
+  std::vector<uint32_t> fill(cell_start_.begin(), cell_start_.end() - 1);
+  for (size_t i = 0; i < n; ++i) items_[fill[cell_of[i]]++] = static_cast<uint32_t>(i);
+}
+
+int SpatialHash::cell_x(double x) const {
+  return std::clamp(static_cast<int>(std::floor((x - origin_.x) / cell_)), 0, nx_ - 1);
+}
+int SpatialHash::cell_y(double y) const {
+  return std::clamp(static_cast<int>(std::floor((y - origin_.y) / cell_)), 0, ny_ - 1);
+}
+
+}  // namespace mb

@@ -1,0 +1,44 @@
+#pragma once
+// A uniform grid over points for neighbour queries, shared by every system.
+// Built in O(n) by counting sort into cells (flat arrays, no per-cell vectors).
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "physics/geometry/vec2.hpp"
+
+namespace mb {
+
+class SpatialHash {
+ public:
+  // Bins the points (xs[i], ys[i]) into square cells of side `cell_size`.
+  void build(std::span<const double> xs, std::span<const double> ys, double cell_size);
+
+  // Calls fn(index) for every point in the cells overlapping the disc (center, radius):
+  // a superset of the points within `radius`; callers test the exact distance.
+  template <class Fn>
+  void for_each_near(Vec2 center, double radius, Fn&& fn) const {
+    if (cell_start_.empty()) return;
+    const int x0 = cell_x(center.x - radius), x1 = cell_x(center.x + radius);
+    const int y0 = cell_y(center.y - radius), y1 = cell_y(center.y + radius);
+    for (int cy = y0; cy <= y1; ++cy)
+      for (int cx = x0; cx <= x1; ++cx) {
+        const size_t c = static_cast<size_t>(cy) * static_cast<size_t>(nx_) + static_cast<size_t>(cx);
+        for (uint32_t k = cell_start_[c]; k < cell_start_[c + 1]; ++k) fn(static_cast<int32_t>(items_[k]));
+      }
+  }
+
+  double cell_size() const { return cell_; }
+
+ private:
+  int cell_x(double x) const;
+  int cell_y(double y) const;
+
+  double cell_ = 1.0;
+  Vec2 origin_{0.0, 0.0};
+  int nx_ = 0, ny_ = 0;
+  std::vector<uint32_t> cell_start_;  // nx*ny + 1 prefix sums
+  std::vector<uint32_t> items_;       // point indices grouped by cell
+};
+
+}  // namespace mb

@@ -1,0 +1,54 @@
+#pragma once
+// The XML formats of seed 000, read and written with tinyxml2:
+//   <state>      particles and springs;
+//   <simulator>  a state plus <actuators>;
+//   <actuator>   one actuator (attributes with dashes or underscores are both read;
+//                dashes are written, as in the seed's README).
+// Doubles are written with max_digits10 significant digits, so reading what was
+// written gives back the same numbers exactly. Writes are atomic.
+#include <string>
+#include <vector>
+
+#include "physics/actuators/actuator.hpp"
+#include "physics/springs/lattice.hpp"
+#include "physics/springs/spring_network.hpp"
+#include "physics/world/world.hpp"
+
+namespace mb {
+
+struct Scene {
+  SpringNetwork net;
+  std::vector<Actuator> actuators;
+  int64_t time = 0;
+};
+
+// Parses any of the three XML forms from text (`origin` names the source in errors).
+// A <state> gives a scene without actuators; an <actuator> root is an error here.
+Scene parse_scene_xml(const std::string& text, const std::string& origin);
+Scene load_scene_xml(const std::string& path);
+
+std::vector<Actuator> load_actuators_xml(const std::string& path);  // <actuator> or <actuators>
+Actuator parse_actuator_xml(const std::string& text, const std::string& origin);
+
+std::string state_to_xml(const SpringNetwork& net);
+std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
+                             int64_t time);
+std::string actuator_to_xml(const Actuator& actuator);
+
+void save_state_xml(const std::string& path, const SpringNetwork& net);
+void save_simulator_xml(const std::string& path, const World& world);
+void save_actuator_xml(const std::string& path, const Actuator& actuator);
+
+// CSV outline: header "X,Y" then one "x,y" point a line; at least 3 points.
+Polygon load_outline_csv(const std::string& path);
+// CSV path: header "X,Y" then points (used for predict's output), written atomically.
+void save_points_csv(const std::string& path, const std::vector<Vec2>& points);
+
+// PNG mask: converted to greyscale; throws InputError if not a readable PNG.
+GreyMask load_png_mask(const std::string& path);
+
+// Any input the CLI's -i accepts: .png, .csv, .xml (state or simulator), or an XML
+// string (text starting with '<'). Settings give the lattice for PNG and CSV.
+Scene load_any_input(const std::string& input, const Settings& settings);
+
+}  // namespace mb

@@ -1,0 +1,40 @@
+#pragma once
+// Lattice builders: fill a region with particles on the seed's lattice and join neighbours.
+//
+// Hexagonal (default): centre spacing s = 2R + L, rows s*sqrt(3)/2 apart, odd rows
+// shifted by s/2; each particle is joined to its left neighbour and to its two
+// neighbours in the row below (3 springs per particle in the bulk, 6 neighbours).
+// Square: rows s apart, joined left and below (2 per particle in the bulk).
+// Every spring starts at its rest gap L with stiffness k from the settings.
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "physics/geometry/polygon.hpp"
+#include "physics/springs/spring_network.hpp"
+#include "physics/world/settings.hpp"
+
+namespace mb {
+
+// A greyscale mask: pixel (px, py) is material when value > 0. 1 pixel = 1 length unit;
+// pixel (px, py) is centred at (px, py) with y pointing down the image rows.
+struct GreyMask {
+  int width = 0, height = 0;
+  std::vector<uint8_t> pixels;  // row-major, width * height
+  bool material(int px, int py) const {
+    return px >= 0 && py >= 0 && px < width && py < height &&
+           pixels[static_cast<size_t>(py) * static_cast<size_t>(width) + static_cast<size_t>(px)] > 0;
+  }
+};
+
+// Fills `bounds` with lattice points anchored at `anchor` (a lattice point sits there)
+// and keeps those where `inside` is true.
+SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
+                            const Settings& settings);
+
+SpringNetwork circle_spot(Vec2 center, double radius, const Settings& settings);
+SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const Settings& settings);
+SpringNetwork polygon_spot(const Polygon& outline, const Settings& settings);
+SpringNetwork mask_spot(const GreyMask& mask, const Settings& settings);
+
+}  // namespace mb

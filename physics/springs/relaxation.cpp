@@ -1,0 +1,149 @@
+#include "physics/springs/relaxation.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "physics/springs/force_law.hpp"
+
+namespace mb {
+
+namespace {
+// FIRE parameters (Bitzek et al. 2006, Table I; alpha_start as in FIRE 2.0).
+constexpr int kDelaySteps = 5;
+constexpr double kDtGrow = 1.1;
+constexpr double kDtShrink = 0.5;
+constexpr double kAlphaStart = 0.1;
+constexpr double kAlphaShrink = 0.99;
+// Time steps in units of 1/sqrt(k) (unit mass): a stiffness-k spring oscillates with
+// period 2 pi / sqrt(2k), and a particle with 6 springs is stable below dt ~ 2/sqrt(12k).
+constexpr double kDtMaxPerSqrtK = 0.55;
+constexpr double kDtStartPerSqrtK = 0.2;
+
+void collect_mobile(const SpringNetwork& net, std::vector<int32_t>& mobile) {
+  mobile.clear();
+  for (int32_t i = 0; i < net.particle_count(); ++i)
+    if (net.movable[i] && net.state[i] != ParticleState::Gripped) mobile.push_back(i);
+}
+}  // namespace
+
+void Relaxer::compute_forces(const SpringNetwork& net, std::vector<double>& fx,
+                             std::vector<double>& fy) {
+  const size_t n = static_cast<size_t>(net.particle_count());
+  fx.assign(n, 0.0);
+  fy.assign(n, 0.0);
+  const double* x = net.x.data();
+  const double* y = net.y.data();
+  const double* r = net.radius.data();
+  for (int32_t s = 0, m = net.spring_count(); s < m; ++s) {
+    const int32_t i = net.a[s], j = net.b[s];
+    const double dx = x[j] - x[i], dy = y[j] - y[i];
+    const double d = std::sqrt(dx * dx + dy * dy);
+    if (d < 1e-12) continue;  // coincident centres: no direction to push along
+    const double f = spring_force(d - r[i] - r[j], net.rest_length[s], net.stiffness[s]) / d;
+    // f > 0 pushes i and j apart along the line of centres.
+    fx[i] -= f * dx;
+    fy[i] -= f * dy;
+    fx[j] += f * dx;
+    fy[j] += f * dy;
+  }
+}
+
+RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
+  RelaxStats stats;
+  collect_mobile(net, mobile_);
+  const size_t n = static_cast<size_t>(net.particle_count());
+  vx_.assign(n, 0.0);
+  vy_.assign(n, 0.0);
+  rolled_back_.assign(n, 0);
+  if (mobile_.empty()) {
+    stats.converged = true;
+    return stats;
+  }
+  double k_max = 0.0;
+  for (double k : net.stiffness) k_max = std::max(k_max, k);
+  const double time_unit = k_max > 0.0 ? 1.0 / std::sqrt(k_max) : 1.0;
+  const double dt_max = kDtMaxPerSqrtK * time_unit;
+  double dt = kDtStartPerSqrtK * time_unit;
+  double alpha = kAlphaStart;
+  int steps_downhill = 0;
+  guard_.set_skin(std::max(2.2 * limits.max_step, 1e-6));
+  guard_.invalidate();
+
+  for (;;) {
+    compute_forces(net, fx_, fy_);
+    double max_f2 = 0.0, power = 0.0, v2 = 0.0, f2 = 0.0;
+    for (int32_t i : mobile_) {
+      const double fi2 = fx_[i] * fx_[i] + fy_[i] * fy_[i];
+      max_f2 = std::max(max_f2, fi2);
+      f2 += fi2;
+      power += fx_[i] * vx_[i] + fy_[i] * vy_[i];
+      v2 += vx_[i] * vx_[i] + vy_[i] * vy_[i];
+    }
+    stats.max_force = std::sqrt(max_f2);
+    if (stats.max_force < limits.convergence_limit) {
+      stats.converged = true;
+      break;
+    }
+    if (stats.iterations >= limits.iteration_limit) break;
+    ++stats.iterations;
+
+    // FIRE: steer the velocity toward the force; restart when going uphill.
+    if (power > 0.0) {
+      if (++steps_downhill > kDelaySteps) {
+        dt = std::min(dt * kDtGrow, dt_max);
+        alpha *= kAlphaShrink;
+      }
+    } else {
+      steps_downhill = 0;
+      dt *= kDtShrink;
+      alpha = kAlphaStart;
+      for (int32_t i : mobile_) vx_[i] = vy_[i] = 0.0;
+      v2 = 0.0;
+    }
+    // Semi-implicit Euler (unit mass), then the FIRE mixing with the norms after the kick.
+    v2 = 0.0;
+    for (int32_t i : mobile_) {
+      vx_[i] += dt * fx_[i];
+      vy_[i] += dt * fy_[i];
+      v2 += vx_[i] * vx_[i] + vy_[i] * vy_[i];
+    }
+    const double mix = f2 > 0.0 ? alpha * std::sqrt(v2 / f2) : 0.0;
+    const double max_step2 = limits.max_step * limits.max_step;
+    old_x_.assign(net.x.begin(), net.x.end());
+    old_y_.assign(net.y.begin(), net.y.end());
+    for (int32_t i : mobile_) {
+      vx_[i] = (1.0 - alpha) * vx_[i] + mix * fx_[i];
+      vy_[i] = (1.0 - alpha) * vy_[i] + mix * fy_[i];
+      double sx = dt * vx_[i], sy = dt * vy_[i];
+      const double s2 = sx * sx + sy * sy;
+      if (s2 > max_step2) {  // the original's step cap, also our stability guard
+        const double scale = limits.max_step / std::sqrt(s2);
+        sx *= scale;
+        sy *= scale;
+        vx_[i] *= scale;
+        vy_[i] *= scale;
+      }
+      net.x[i] += sx;
+      net.y[i] += sy;
+    }
+    if (limits.prevent_crossing) {
+      const int rolled = guard_.enforce(net, old_x_, old_y_, rolled_back_);
+      if (rolled > 0) {
+        stats.rollbacks += rolled;
+        for (int32_t i : mobile_)
+          if (rolled_back_[i]) {
+            vx_[i] = vy_[i] = 0.0;
+            rolled_back_[i] = 0;
+          }
+      }
+    }
+    if (limits.connectivity_hook && limits.hook_period > 0 &&
+        stats.iterations % limits.hook_period == 0 && limits.connectivity_hook(net)) {
+      ++stats.hook_changes;
+      guard_.invalidate();
+    }
+  }
+  return stats;
+}
+
+}  // namespace mb

@@ -1,0 +1,60 @@
+#include "physics/springs/spring_network.hpp"
+
+#include <cmath>
+
+namespace mb {
+
+int32_t SpringNetwork::add_particle(double px, double py, double r) {
+  x.push_back(px);
+  y.push_back(py);
+  radius.push_back(r);
+  movable.push_back(1);
+  state.push_back(ParticleState::Frozen);
+  freeze_tick.push_back(0);
+  return particle_count() - 1;
+}
+
+int32_t SpringNetwork::add_spring(int32_t i, int32_t j, double length, double k) {
+  a.push_back(i);
+  b.push_back(j);
+  rest_length.push_back(length);
+  stiffness.push_back(k);
+  return spring_count() - 1;
+}
+
+void SpringNetwork::remove_spring(int32_t s) {
+  const size_t last = a.size() - 1, i = static_cast<size_t>(s);
+  a[i] = a[last];
+  b[i] = b[last];
+  rest_length[i] = rest_length[last];
+  stiffness[i] = stiffness[last];
+  a.pop_back();
+  b.pop_back();
+  rest_length.pop_back();
+  stiffness.pop_back();
+}
+
+void SpringNetwork::clear() { *this = SpringNetwork{}; }
+
+double SpringNetwork::gap(int32_t s) const {
+  const int32_t i = a[s], j = b[s];
+  return std::hypot(x[j] - x[i], y[j] - y[i]) - radius[i] - radius[j];
+}
+
+void Adjacency::build(const SpringNetwork& net) {
+  const int32_t n = net.particle_count();
+  offset.assign(static_cast<size_t>(n) + 1, 0);
+  for (int32_t s = 0; s < net.spring_count(); ++s) {
+    ++offset[net.a[s] + 1];
+    ++offset[net.b[s] + 1];
+  }
+  for (int32_t i = 0; i < n; ++i) offset[i + 1] += offset[i];
+  spring_ids.resize(static_cast<size_t>(offset[n]));
+  std::vector<int32_t> fill(offset.begin(), offset.end() - 1);
+  for (int32_t s = 0; s < net.spring_count(); ++s) {
+    spring_ids[fill[net.a[s]]++] = s;
+    spring_ids[fill[net.b[s]]++] = s;
+  }
+}
+
+}  // namespace mb

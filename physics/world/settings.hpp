@@ -1,0 +1,59 @@
+#pragma once
+// Simulation settings: every key of the original's .cfg (INI) files, plus meltbox's own.
+// One table (kParameters) describes them all; the .cfg reader and writer, the
+// validation and the sandbox's Settings panel are all generated from it.
+#include <span>
+#include <string>
+#include <vector>
+
+namespace mb {
+
+enum class LatticeType { Hexagonal, Square };
+
+struct Settings {
+  // [Particle]
+  double default_radius = 1.0;         // frozen particle radius (length units)
+  double molten_radius = 2.0;          // molten particle radius: thermal expansion
+  double cooldown_time = 2.0;          // ticks a particle stays molten after its last heating
+  // [Spring]
+  double default_stiffness = 0.01;     // k: force per unit of gap error
+  double default_length = 5.0;         // L: rest gap between particle surfaces
+  double connection_threshold = 1.0;   // new spring when gap < L * this
+  double disconnection_threshold = 1.3;  // spring breaks when gap > L * this
+  // [Relaxation]
+  double iteration_limit = 1000.0;     // most solver iterations per relaxation
+  double convergence_limit = 0.02;     // stop when the largest net force is below this
+  double connectivity_period = 50.0;   // inelastic: iterations between connectivity updates
+  // [Actuator]
+  double actuator_speed = 2.0;         // default speed of new actuators (length units per tick)
+  // [Heater]
+  double heater_size = 14.0;           // diameter of a heater that has no shape polygon
+  // [Lattice]
+  LatticeType lattice = LatticeType::Hexagonal;
+
+  // Centre-to-centre spacing of the lattice: 2R + L.
+  double lattice_spacing() const { return 2.0 * default_radius + default_length; }
+  int iterations() const { return static_cast<int>(iteration_limit); }
+  int connectivity_every() const { return static_cast<int>(connectivity_period); }
+};
+
+// One .cfg key. Every numeric setting is a double member; integer ones say so.
+struct Parameter {
+  const char* section;
+  const char* key;
+  double Settings::* member;
+  double min;             // smallest allowed value
+  bool min_exclusive;     // true: value must be strictly above `min`
+  double max;             // largest allowed value
+  bool integer;           // must be a whole number
+  const char* unit;
+  const char* tooltip;    // what it means, for the Settings panel
+};
+
+std::span<const Parameter> parameters();
+
+// Cross-key checks (threshold order, molten >= frozen radius, range of each key).
+// Returns one message per problem, naming the section and key; empty when valid.
+std::vector<std::string> validate(const Settings& settings);
+
+}  // namespace mb

@@ -1,0 +1,53 @@
+#include "physics/world/snapshot.hpp"
+
+#include <algorithm>
+
+namespace mb {
+
+void Snapshot::fill_from(const World& world) {
+  const SpringNetwork& net = world.net;
+  const size_t n = static_cast<size_t>(net.particle_count());
+  tick = world.time;
+  px.resize(n);
+  py.resize(n);
+  radius.resize(n);
+  state.resize(n);
+  cooldown_left.resize(n);
+  const double cooldown = std::max(world.settings.cooldown_time, 1.0);
+  for (size_t i = 0; i < n; ++i) {
+    px[i] = static_cast<float>(net.x[i]);
+    py[i] = static_cast<float>(net.y[i]);
+    radius[i] = static_cast<float>(net.radius[i]);
+    state[i] = static_cast<uint8_t>(net.state[i]);
+    const double left = static_cast<double>(net.freeze_tick[i] - world.time) / cooldown;
+    cooldown_left[i] = net.state[i] == ParticleState::Molten
+                           ? static_cast<float>(std::clamp(left, 0.0, 1.0))
+                           : 0.0f;
+  }
+  const size_t m = static_cast<size_t>(net.spring_count());
+  spring_a.assign(net.a.begin(), net.a.end());
+  spring_b.assign(net.b.begin(), net.b.end());
+  strain.resize(m);
+  for (size_t s = 0; s < m; ++s) {
+    const double L = net.rest_length[s];
+    strain[s] = static_cast<float>((net.gap(static_cast<int32_t>(s)) - L) / L);
+  }
+  actuators.resize(world.actuators.size());
+  for (size_t k = 0; k < world.actuators.size(); ++k) {
+    const Actuator& a = world.actuators[k];
+    ActuatorView& v = actuators[k];
+    v.type = a.type;
+    v.enabled = a.enabled;
+    v.finished = a.finished();
+    v.outline = a.placed_shape(world.settings.heater_size);
+    v.path = a.path.points;
+    v.cyclic = a.path.cyclic;
+    v.position = a.position();
+  }
+  grab_active = world.grab().active;
+  grab_target = world.grab().target;
+  box = world.box;
+  stats = world.last_tick();
+}
+
+}  // namespace mb

@@ -1,0 +1,96 @@
+#pragma once
+// The World: the box, the matter in it, the actuators and the settings, advanced
+// one fixed tick at a time. Both meltbox (live, on its physics thread) and
+// meltbox-cli (batch) drive the same World.
+//
+// One tick, in the order of seed 000 ("Simulation details"):
+//   1. move actuators along their paths (an actuator's first tick holds it at its start);
+//   2. pre-process: molten particles whose cooldown has ended freeze (frozen radius)
+//      but stay movable for this tick's relaxation, so the material contracts;
+//   3. actuators act: heaters melt what they cover, pushers move what they grip
+//      (the mouse grab is a pusher that follows the cursor);
+//   4. relax the spring network to equilibrium;
+//   5. post-process: with a heater in the scene the frozen material is rigid wax,
+//      so every particle that is not molten becomes immovable. Without heaters the
+//      material is an elastic solid and every particle not gripped stays movable.
+#include <cstdint>
+#include <vector>
+
+#include "physics/actuators/actuator.hpp"
+#include "physics/geometry/polygon.hpp"
+#include "physics/springs/relaxation.hpp"
+#include "physics/springs/spring_network.hpp"
+#include "physics/world/settings.hpp"
+
+namespace mb {
+
+struct TickStats {
+  int iterations = 0;
+  double max_force = 0.0;
+  bool converged = true;
+  int rollbacks = 0;
+  int springs_made = 0;
+  int springs_broken = 0;
+  int melted = 0;  // particles melted or re-heated this tick
+};
+
+// The mouse grab: particles picked under the cursor follow it, like a pusher.
+struct Grab {
+  bool active = false;
+  Vec2 target{0.0, 0.0};  // where the cursor is now
+  Vec2 held_at{0.0, 0.0};  // where the gripped particles were last moved to
+  std::vector<int32_t> particles;
+};
+
+class World {
+ public:
+  Settings settings;
+  SpringNetwork net;
+  std::vector<Actuator> actuators;
+  Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
+  bool inelastic = false;
+  int64_t time = 0;  // ticks since the scene started
+
+  // Advances one tick (the five steps above). Returns what happened.
+  TickStats tick();
+
+  // True while some enabled actuator still has ticks to run.
+  bool actuators_running() const;
+  // The seed's end of a run: molten particles freeze, pushers with final_release let
+  // go, one final relaxation at a tenth of the convergence limit and ten times the
+  // iterations, then every actuator is disabled.
+  TickStats finish_run();
+
+  // Mouse grab: picks the particles within `radius` of `at` (or the nearest one within
+  // 2 * radius when none is that close). Returns how many were picked.
+  int grab_begin(Vec2 at, double radius);
+  void grab_move(Vec2 to) { grab_.target = to; }
+  void grab_end();
+  const Grab& grab() const { return grab_; }
+
+  // The connectivity update run during relaxation when `inelastic` is on
+  // (installed by the inelastic simulator; null until then).
+  std::function<bool(SpringNetwork&, const Settings&, TickStats&)> connectivity_update;
+
+  bool has_heater() const;
+  const TickStats& last_tick() const { return last_; }
+
+ private:
+  void move_actuators(std::vector<Vec2>& steps);
+  void pre_process();
+  void act(const std::vector<Vec2>& steps, TickStats& stats);
+  void apply_pusher(Actuator& pusher, Vec2 step, bool first_tick);
+  void apply_heater(const Actuator& heater, TickStats& stats);
+  void apply_grab();
+  TickStats relax(double convergence_limit, int iteration_limit);
+  void post_process();
+
+  Relaxer relaxer_;
+  Grab grab_;
+  TickStats last_;
+};
+
+// Particles whose centres lie inside `poly` (bounding-box prefilter, then winding number).
+std::vector<int32_t> particles_inside(const SpringNetwork& net, const Polygon& poly);
+
+}  // namespace mb

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds meltbox and runs the whole test suite twice: a Release build, then a build with
+# AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/). Both must pass.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/deps.sh
+jobs="$(nproc)"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$jobs"
+(cd build && ctest --output-on-failure -j"$jobs")
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DMELTBOX_SANITIZE=address,undefined >/dev/null
+cmake --build build-asan -j"$jobs"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+(cd build-asan && ctest --output-on-failure -j"$jobs" -LE no-sanitizer)
