@@ -1,0 +1,55 @@
+#include "app/cli/cli_options.hpp"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+namespace mb::cli {
+
+ParseResult parse_command_line(int argc, char** argv) {
+  CLI::App app{
+      "meltbox-cli: the Spring Simulator's command line. Builds a particle-spring network from "
+      "the input, runs the actuators along their paths and saves the result.",
+      "meltbox-cli"};
+  app.get_formatter()->column_width(34);
+  Options o;
+  int64_t ticks = 0;
+  app.add_option("-c,--command", o.command,
+                 "simulate: run the actuators along their paths; predict: suggest a move "
+                 "(not yet available)")
+      ->required()
+      ->check(CLI::IsMember({"simulate", "predict"}));
+  app.add_option("-i,--input", o.input,
+                 "initial shape: a PNG mask, a CSV outline, a state or simulator XML file, or "
+                 "an XML string (text starting with '<')")
+      ->required();
+  app.add_option("-a,--actuators", o.actuator_files,
+                 "actuator XML file(s); they replace the actuators of a simulator XML input");
+  app.add_option("-o,--output", o.output, "output: XML of the final state");
+  app.add_option("-S,--simulator-output", o.simulator_output,
+                 "output: XML of the full simulator (state and actuators)");
+  app.add_option("-s,--settings", o.settings_file, "settings file (.cfg); read before the input");
+  app.add_option("-t,--target", o.target, "predict: CSV outline of the target shape");
+  app.add_flag("-w,--inelastic", o.inelastic,
+               "inelastic simulator: springs break and form (not yet available: runs elastic)");
+  app.add_flag("--stats", o.stats,
+               "print one JSON line at the end: particles, springs, ticks, iterations, "
+               "wall_seconds");
+  CLI::Option* ticks_opt =
+      app.add_option("--ticks", ticks,
+                     "run exactly N ticks instead of until the actuators finish (then the "
+                     "final relaxation as usual)")
+          ->check(CLI::NonNegativeNumber);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    std::cout << app.help();
+    return {std::nullopt, kExitOk};
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "meltbox-cli: " << e.what() << " (see meltbox-cli --help)\n";
+    return {std::nullopt, kExitUsage};
+  }
+  if (ticks_opt->count() > 0) o.ticks = ticks;
+  return {o, kExitOk};
+}
+
+}  // namespace mb::cli

@@ -1,0 +1,38 @@
+#pragma once
+// meltbox-cli's command line: the seed's flags (-i -a -c -o -S -s -t -w -h) plus --stats
+// and --ticks.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mb::cli {
+
+// Exit statuses.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;  // unexpected internal error
+inline constexpr int kExitUsage = 2;    // bad command line
+inline constexpr int kExitInput = 3;    // a file is missing, malformed or cannot be written
+
+struct Options {
+  std::string command;                      // -c: simulate | predict
+  std::string input;                        // -i: PNG, CSV, XML file or XML string
+  std::vector<std::string> actuator_files;  // -a: replace the input's actuators
+  std::string output;                       // -o: final state XML (predict: CSV path)
+  std::string simulator_output;             // -S: full simulator XML
+  std::string settings_file;                // -s: .cfg
+  std::string target;                       // -t: predict's target outline CSV
+  bool inelastic = false;                   // -w
+  bool stats = false;                       // --stats: one JSON line on stdout
+  std::optional<int64_t> ticks;             // --ticks N: run exactly N ticks
+};
+
+// Parses argv. Returns the options, or the exit status when the program should stop now
+// (help printed: 0; usage error reported on stderr: kExitUsage).
+struct ParseResult {
+  std::optional<Options> options;
+  int exit_status = kExitOk;
+};
+ParseResult parse_command_line(int argc, char** argv);
+
+}  // namespace mb::cli

@@ -1,0 +1,378 @@
+// The XML forms of seed 000 (<state>, <simulator>, <actuator>), with tinyxml2.
+#include "physics/io/scene_io.hpp"
+
+#include <tinyxml2.h>
+
+#include <cctype>
+#include <cmath>
+#include <initializer_list>
+#include <unordered_map>
+
+#include "physics/io/atomic_file.hpp"
+#include "physics/io/io_error.hpp"
+#include "physics/io/text_number.hpp"
+
+namespace mb {
+
+namespace {
+
+using tinyxml2::XMLElement;
+
+// Error context: the source and the element being read.
+[[noreturn]] void fail(const std::string& origin, const XMLElement* el, const std::string& what) {
+  std::string msg = origin + ": ";
+  if (el) msg += "line " + std::to_string(el->GetLineNum()) + ": <" + el->Name() + ">: ";
+  throw InputError(msg + what);
+}
+
+// The attribute under any of its accepted names (dashes first, then underscores).
+const char* find_attr(const XMLElement* el, std::initializer_list<const char*> names) {
+  for (const char* n : names)
+    if (const char* v = el->Attribute(n)) return v;
+  return nullptr;
+}
+
+double read_double(const std::string& origin, const XMLElement* el,
+                   std::initializer_list<const char*> names, const double* fallback) {
+  const char* v = find_attr(el, names);
+  if (!v) {
+    if (fallback) return *fallback;
+    fail(origin, el, std::string("missing attribute '") + *names.begin() + "'");
+  }
+  const auto number = parse_double(v);
+  if (!number)
+    fail(origin, el,
+         std::string("attribute '") + *names.begin() + "' = '" + v + "' is not a number");
+  if (!std::isfinite(*number))
+    fail(origin, el,
+         std::string("attribute '") + *names.begin() + "' = '" + v + "' is not a finite number");
+  return *number;
+}
+
+double required(const std::string& origin, const XMLElement* el,
+                std::initializer_list<const char*> names) {
+  return read_double(origin, el, names, nullptr);
+}
+
+double optional(const std::string& origin, const XMLElement* el,
+                std::initializer_list<const char*> names, double fallback) {
+  return read_double(origin, el, names, &fallback);
+}
+
+long long read_id(const std::string& origin, const XMLElement* el, const char* name) {
+  const char* v = el->Attribute(name);
+  if (!v) fail(origin, el, std::string("missing attribute '") + name + "'");
+  const auto id = parse_integer(v);
+  if (!id)
+    fail(origin, el, std::string("attribute '") + name + "' = '" + v + "' is not an integer");
+  return *id;
+}
+
+bool read_bool(const std::string& origin, const XMLElement* el,
+               std::initializer_list<const char*> names, bool fallback) {
+  const char* v = find_attr(el, names);
+  if (!v) return fallback;
+  std::string s(trim(v));
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (s == "true" || s == "1" || s == "yes") return true;
+  if (s == "false" || s == "0" || s == "no") return false;
+  fail(origin, el,
+       std::string("attribute '") + *names.begin() + "' = '" + v + "' must be true or false");
+}
+
+void expect_children(const std::string& origin, const XMLElement* parent,
+                     std::initializer_list<const char*> allowed) {
+  for (const XMLElement* c = parent->FirstChildElement(); c; c = c->NextSiblingElement()) {
+    bool ok = false;
+    for (const char* a : allowed) ok = ok || std::string_view(c->Name()) == a;
+    if (!ok) fail(origin, c, std::string("unexpected element inside <") + parent->Name() + ">");
+  }
+}
+
+std::vector<Vec2> read_points(const std::string& origin, const XMLElement* list) {
+  std::vector<Vec2> points;
+  if (!list) return points;
+  expect_children(origin, list, {"point"});
+  for (const XMLElement* p = list->FirstChildElement("point"); p;
+       p = p->NextSiblingElement("point"))
+    points.push_back({required(origin, p, {"x"}), required(origin, p, {"y"})});
+  return points;
+}
+
+SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
+  expect_children(origin, state, {"particles", "springs"});
+  SpringNetwork net;
+  std::unordered_map<long long, int32_t> index;  // file id -> particle index
+  for (const XMLElement* list = state->FirstChildElement("particles"); list;
+       list = list->NextSiblingElement("particles")) {
+    expect_children(origin, list, {"particle"});
+    for (const XMLElement* p = list->FirstChildElement("particle"); p;
+         p = p->NextSiblingElement("particle")) {
+      const double x = required(origin, p, {"x"}), y = required(origin, p, {"y"});
+      const double r = required(origin, p, {"radius"});
+      if (r < 0.0) fail(origin, p, "radius must not be negative");
+      const long long id = read_id(origin, p, "id");
+      if (!index.emplace(id, net.particle_count()).second)
+        fail(origin, p, "particle id " + std::to_string(id) + " is used twice");
+      net.add_particle(x, y, r);
+    }
+  }
+  for (const XMLElement* list = state->FirstChildElement("springs"); list;
+       list = list->NextSiblingElement("springs")) {
+    expect_children(origin, list, {"spring"});
+    for (const XMLElement* s = list->FirstChildElement("spring"); s;
+         s = s->NextSiblingElement("spring")) {
+      int32_t ends[2];
+      const char* names[2] = {"particle1id", "particle2id"};
+      for (int e = 0; e < 2; ++e) {
+        const long long id = read_id(origin, s, names[e]);
+        const auto it = index.find(id);
+        if (it == index.end())
+          fail(origin, s,
+               std::string(names[e]) + " = " + std::to_string(id) + ": no particle has this id");
+        ends[e] = it->second;
+      }
+      if (ends[0] == ends[1]) fail(origin, s, "a spring must join two different particles");
+      const double length = required(origin, s, {"equilibrium_length", "equilibrium-length"});
+      const double k = required(origin, s, {"force_constant", "force-constant"});
+      if (length < 0.0) fail(origin, s, "equilibrium_length must not be negative");
+      if (k < 0.0) fail(origin, s, "force_constant must not be negative");
+      net.add_spring(ends[0], ends[1], length, k);
+    }
+  }
+  return net;
+}
+
+Actuator read_actuator(const std::string& origin, const XMLElement* el) {
+  expect_children(origin, el, {"shape", "path"});
+  Actuator a;
+  const char* type = el->Attribute("type");
+  if (!type) fail(origin, el, "missing attribute 'type' (Pusher or Heater)");
+  std::string t(trim(type));
+  for (char& c : t) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (t == "pusher")
+    a.type = ActuatorType::Pusher;
+  else if (t == "heater")
+    a.type = ActuatorType::Heater;
+  else
+    fail(origin, el, std::string("type = '") + type + "': must be Pusher or Heater");
+  if (const char* name = el->Attribute("name")) a.name = name;
+  a.enabled = read_bool(origin, el, {"enabled"}, a.enabled);
+  a.speed = optional(origin, el, {"speed"}, a.speed);
+  if (!(a.speed > 0.0)) fail(origin, el, "speed must be greater than 0");
+  a.path_advancement =
+      optional(origin, el, {"path-advancement", "path_advancement"}, a.path_advancement);
+  if (a.path_advancement < 0.0) fail(origin, el, "path-advancement must not be negative");
+  a.orientation_deg = optional(origin, el, {"orientation"}, a.orientation_deg);
+  a.spring_crossing_allowed =
+      read_bool(origin, el, {"spring-crossing-allowed", "spring_crossing_allowed"},
+                a.spring_crossing_allowed);
+  a.firm_grip = read_bool(origin, el, {"firm-grip", "firm_grip"}, a.firm_grip);
+  a.final_release = read_bool(origin, el, {"final-release", "final_release"}, a.final_release);
+
+  const XMLElement* shape = el->FirstChildElement("shape");
+  a.shape = read_points(origin, shape);
+  const XMLElement* at = shape ? shape : el;
+  if (a.type == ActuatorType::Pusher && a.shape.size() < 3)
+    fail(origin, at, "a pusher needs a <shape> of at least 3 points");
+  if (!a.shape.empty() && a.shape.size() < 3)
+    fail(origin, at, "a <shape> needs at least 3 points (or none: a disc of [Heater] Size)");
+  if (!a.shape.empty() && area(a.shape) == 0.0) fail(origin, at, "the <shape> has zero area");
+
+  const XMLElement* path = el->FirstChildElement("path");
+  if (!path) fail(origin, el, "missing <path> (at least one point)");
+  a.path.points = read_points(origin, path);
+  a.path.cyclic = read_bool(origin, path, {"cyclic"}, false);
+  if (a.path.points.empty()) fail(origin, path, "a <path> needs at least one point");
+  return a;
+}
+
+void parse_document(tinyxml2::XMLDocument& doc, const std::string& text,
+                    const std::string& origin) {
+  doc.Parse(text.data(), text.size());
+  if (doc.Error())
+    throw InputError(origin + ": line " + std::to_string(doc.ErrorLineNum()) +
+                     ": not well-formed XML (" + doc.ErrorName() + ")");
+  if (!doc.RootElement()) throw InputError(origin + ": no XML element found");
+}
+
+std::vector<Actuator> read_actuator_list(const std::string& origin, const XMLElement* list) {
+  std::vector<Actuator> out;
+  if (!list) return out;
+  expect_children(origin, list, {"actuator"});
+  for (const XMLElement* a = list->FirstChildElement("actuator"); a;
+       a = a->NextSiblingElement("actuator"))
+    out.push_back(read_actuator(origin, a));
+  return out;
+}
+
+// --- writing ---
+
+void attr(tinyxml2::XMLPrinter& out, const char* name, double v) {
+  out.PushAttribute(name, format_double(v).c_str());
+}
+void attr(tinyxml2::XMLPrinter& out, const char* name, bool v) {
+  out.PushAttribute(name, v ? "true" : "false");
+}
+
+void write_points(tinyxml2::XMLPrinter& out, const char* element, const std::vector<Vec2>& points,
+                  bool cyclic = false) {
+  out.OpenElement(element);
+  if (cyclic) attr(out, "cyclic", true);
+  for (const Vec2& p : points) {
+    out.OpenElement("point");
+    attr(out, "x", p.x);
+    attr(out, "y", p.y);
+    out.CloseElement();
+  }
+  out.CloseElement();
+}
+
+void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net) {
+  out.OpenElement("state");
+  out.PushAttribute("id", 0);
+  out.OpenElement("particles");
+  for (int32_t i = 0; i < net.particle_count(); ++i) {
+    out.OpenElement("particle");
+    attr(out, "x", net.x[i]);
+    attr(out, "y", net.y[i]);
+    attr(out, "radius", net.radius[i]);
+    out.PushAttribute("id", i);
+    out.CloseElement();
+  }
+  out.CloseElement();
+  out.OpenElement("springs");
+  for (int32_t s = 0; s < net.spring_count(); ++s) {
+    out.OpenElement("spring");
+    out.PushAttribute("particle1id", net.a[s]);
+    out.PushAttribute("particle2id", net.b[s]);
+    attr(out, "equilibrium_length", net.rest_length[s]);
+    attr(out, "force_constant", net.stiffness[s]);
+    out.CloseElement();
+  }
+  out.CloseElement();
+  out.CloseElement();
+}
+
+void write_actuator(tinyxml2::XMLPrinter& out, const Actuator& a) {
+  out.OpenElement("actuator");
+  out.PushAttribute("type", to_string(a.type));
+  out.PushAttribute("name", a.name.c_str());
+  attr(out, "enabled", a.enabled);
+  attr(out, "speed", a.speed);
+  attr(out, "path-advancement", a.path_advancement);
+  attr(out, "orientation", a.orientation_deg);
+  attr(out, "spring-crossing-allowed", a.spring_crossing_allowed);
+  attr(out, "firm-grip", a.firm_grip);
+  attr(out, "final-release", a.final_release);
+  write_points(out, "shape", a.shape);
+  write_points(out, "path", a.path.points, a.path.cyclic);
+  out.CloseElement();
+}
+
+std::string finish(tinyxml2::XMLPrinter& out) {
+  return std::string(out.CStr());
+}
+
+}  // namespace
+
+Scene parse_scene_xml(const std::string& text, const std::string& origin) {
+  tinyxml2::XMLDocument doc;
+  parse_document(doc, text, origin);
+  const XMLElement* root = doc.RootElement();
+  const std::string_view name = root->Name();
+  Scene scene;
+  if (name == "state") {
+    scene.net = read_state(origin, root);
+  } else if (name == "simulator") {
+    expect_children(origin, root, {"state", "actuators"});
+    const XMLElement* state = root->FirstChildElement("state");
+    if (!state) fail(origin, root, "missing <state>");
+    if (state->NextSiblingElement("state")) fail(origin, root, "more than one <state>");
+    scene.net = read_state(origin, state);
+    scene.actuators = read_actuator_list(origin, root->FirstChildElement("actuators"));
+    if (const char* t = root->Attribute("time")) {
+      const auto time = parse_integer(t);
+      if (!time || *time < 0)
+        fail(origin, root, std::string("time = '") + t + "' must be a whole number >= 0");
+      scene.time = *time;
+    }
+  } else if (name == "actuator" || name == "actuators") {
+    fail(origin, root, "this is an actuator file, not a state or simulator (give it with -a)");
+  } else {
+    fail(origin, root, "unknown root element (expected <state> or <simulator>)");
+  }
+  return scene;
+}
+
+Scene load_scene_xml(const std::string& path) {
+  return parse_scene_xml(read_text_file(path), path);
+}
+
+std::vector<Actuator> load_actuators_xml(const std::string& path) {
+  const std::string text = read_text_file(path);
+  tinyxml2::XMLDocument doc;
+  parse_document(doc, text, path);
+  const XMLElement* root = doc.RootElement();
+  const std::string_view name = root->Name();
+  if (name == "actuator") return {read_actuator(path, root)};
+  if (name == "actuators") return read_actuator_list(path, root);
+  if (name == "simulator") {
+    // A simulator file's actuators (its state is checked too, so errors are not hidden).
+    parse_scene_xml(text, path);
+    return read_actuator_list(path, root->FirstChildElement("actuators"));
+  }
+  fail(path, root, "expected <actuator>, <actuators> or <simulator>");
+}
+
+Actuator parse_actuator_xml(const std::string& text, const std::string& origin) {
+  tinyxml2::XMLDocument doc;
+  parse_document(doc, text, origin);
+  const XMLElement* root = doc.RootElement();
+  if (std::string_view(root->Name()) != "actuator") fail(origin, root, "expected <actuator>");
+  return read_actuator(origin, root);
+}
+
+std::string state_to_xml(const SpringNetwork& net) {
+  tinyxml2::XMLPrinter out;
+  out.PushHeader(false, true);
+  write_state(out, net);
+  return finish(out);
+}
+
+std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
+                             int64_t time) {
+  tinyxml2::XMLPrinter out;
+  out.PushHeader(false, true);
+  out.OpenElement("simulator");
+  out.PushAttribute("type", "Simulator");
+  out.PushAttribute("time", time);
+  out.PushAttribute("scale", 1);
+  write_state(out, net);
+  out.OpenElement("actuators");
+  for (const Actuator& a : actuators) write_actuator(out, a);
+  out.CloseElement();
+  out.CloseElement();
+  return finish(out);
+}
+
+std::string actuator_to_xml(const Actuator& actuator) {
+  tinyxml2::XMLPrinter out;
+  out.PushHeader(false, true);
+  write_actuator(out, actuator);
+  return finish(out);
+}
+
+void save_state_xml(const std::string& path, const SpringNetwork& net) {
+  write_file_atomic(path, state_to_xml(net));
+}
+
+void save_simulator_xml(const std::string& path, const World& world) {
+  write_file_atomic(path, simulator_to_xml(world.net, world.actuators, world.time));
+}
+
+void save_actuator_xml(const std::string& path, const Actuator& actuator) {
+  write_file_atomic(path, actuator_to_xml(actuator));
+}
+
+}  // namespace mb
