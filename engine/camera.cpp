@@ -1,0 +1,43 @@
+#include "engine/camera.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace mb::engine {
+
+void Camera::zoom_about(Vec2 screen, double factor) {
+  const Vec2 anchor = screen_to_world(screen);
+  zoom = std::clamp(zoom * factor, 1e-4, 1e4);
+  center = anchor - (screen - 0.5 * viewport) / zoom;
+}
+
+void Camera::frame(const Box& box, const Box& region, double margin) {
+  const Vec2 size = glm::max(box.size(), Vec2{1.0, 1.0});
+  const Vec2 room = glm::max(region.size(), Vec2{1.0, 1.0});
+  zoom = std::min(room.x / size.x, room.y / size.y) * (1.0 - 2.0 * margin);
+  center = box.center() - (region.center() - 0.5 * viewport) / zoom;
+}
+
+std::array<float, 4> Camera::ndc_transform() const {
+  const double sx = 2.0 * zoom / viewport.x, sy = -2.0 * zoom / viewport.y;
+  return {static_cast<float>(sx), static_cast<float>(sy), static_cast<float>(-center.x * sx),
+          static_cast<float>(-center.y * sy)};
+}
+
+Box scene_bounds(const Snapshot& s) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  Box b{{kInf, kInf}, {-kInf, -kInf}};
+  const auto add = [&](Vec2 p, double r) {
+    b.min = glm::min(b.min, p - Vec2{r, r});
+    b.max = glm::max(b.max, p + Vec2{r, r});
+  };
+  for (size_t i = 0; i < s.px.size(); ++i) add({s.px[i], s.py[i]}, s.radius[i]);
+  for (const ActuatorView& a : s.actuators) {
+    for (Vec2 p : a.outline) add(p, 0.0);
+    for (Vec2 p : a.path) add(p, 0.0);
+  }
+  if (b.min.x > b.max.x) return s.box;
+  return b;
+}
+
+}  // namespace mb::engine

@@ -1,0 +1,91 @@
+#pragma once
+// Commands from the UI to the physics thread. The UI never touches the World: it
+// pushes commands, and the physics thread applies them at the start of the next tick
+// (before tick number `World::time` runs), stamping each with that number.
+//
+// World commands change the World and are recorded: a scene plus its stamped world
+// commands replays to the same World bit for bit (see replay.hpp). Control commands
+// (pause, step, rate) only change when ticks run, so they are not recorded.
+#include <cstdint>
+#include <memory>
+#include <variant>
+#include <vector>
+
+#include "physics/world/world.hpp"
+
+namespace mb::engine {
+
+// --- World commands (recorded) ---
+struct SetSettings {
+  Settings settings;
+};
+struct SetInelastic {
+  bool on = false;
+};
+// Inserts `actuator` at `index` (-1 or past the end: appends). It starts afresh: it
+// grips what it covers on its first tick.
+struct AddActuator {
+  Actuator actuator;
+  int index = -1;
+};
+struct RemoveActuator {
+  int index = 0;
+};
+// Replaces the editable fields of actuator `index` (name, enabled, speed, orientation,
+// flags, shape, path, advancement). When its shape, path or orientation changes it
+// lets go of what it held and grips afresh on its next tick.
+struct EditActuator {
+  int index = 0;
+  Actuator actuator;
+};
+struct GrabBegin {
+  Vec2 at{0.0, 0.0};
+  double radius = 5.0;
+};
+struct GrabMove {
+  Vec2 to{0.0, 0.0};
+};
+struct GrabEnd {};
+
+// --- Scene commands (start a new recording) ---
+// Replaces the World and makes it the new start that Reset returns to.
+struct LoadScene {
+  std::shared_ptr<const World> world;
+};
+struct Reset {};
+
+// --- Control commands (not recorded) ---
+struct SetPaused {
+  bool paused = false;
+};
+struct TogglePause {};
+struct Step {
+  int ticks = 1;
+};  // runs this many ticks, then pauses
+struct SetRate {
+  double ticks_per_second = 60.0;
+  double time_scale = 1.0;  // 1/20 .. 1: slow motion
+  bool fast = false;        // as fast as possible
+};
+
+using Command =
+    std::variant<SetSettings, SetInelastic, AddActuator, RemoveActuator, EditActuator, GrabBegin,
+                 GrabMove, GrabEnd, LoadScene, Reset, SetPaused, TogglePause, Step, SetRate>;
+
+struct StampedCommand {
+  int64_t tick = 0;  // applied before this tick ran (World::time at the time)
+  Command command;
+};
+
+// True for commands that change the World and are recorded for replay.
+bool is_world_command(const Command& command);
+
+// Applies a world command to `world` (no-op for other kinds). Deterministic: the
+// result depends only on the World and the command.
+void apply_command(World& world, const Command& command);
+
+// Applies the parts of a world command that are scene edits (settings, inelastic,
+// actuator list) to the start-of-scene copy, so that Reset keeps the user's edits.
+void apply_to_start(World& start, const Command& command);
+
+}  // namespace mb::engine

@@ -1,0 +1,71 @@
+#pragma once
+// The physics thread. It owns the World exclusively and runs fixed ticks at a chosen
+// rate (default 60 per second) scaled by a time scale (1/20 .. 1) or as fast as it
+// can. A tick that overruns its slot makes the simulation slower; it never catches up
+// (no spiral of death). Commands come in through a CommandQueue and are applied at
+// the start of the next tick, stamped with its number; Frames go out through a
+// triple buffer, so neither side holds a lock while the other works.
+#include <future>
+#include <thread>
+
+#include "engine/command_queue.hpp"
+#include "engine/frame.hpp"
+#include "engine/replay.hpp"
+#include "engine/triple_buffer.hpp"
+
+namespace mb::engine {
+
+class SimThread {
+ public:
+  explicit SimThread(World start, bool paused = false);
+  ~SimThread();
+  SimThread(const SimThread&) = delete;
+  SimThread& operator=(const SimThread&) = delete;
+
+  // Any thread.
+  void push(Command command) { queue_.push(std::move(command)); }
+  // A copy of the World after every command pushed before this call was applied.
+  std::future<World> copy_world();
+  // The scene start and the stamped world commands since (for replay and tests).
+  std::future<Recording> recording();
+
+  // Reader side (one thread): takes the newest frame; returns whether it is new.
+  bool acquire() { return frames_.acquire(); }
+  const Frame& frame() const { return frames_.front(); }
+
+  void stop();
+
+ private:
+  void run();
+  void handle(Command& command);
+  void answer_queries();
+  void run_tick();
+  void publish();
+  bool wants_tick() const { return !paused_ || steps_left_ > 0; }
+
+  CommandQueue queue_;
+  std::mutex query_mutex_;
+  std::vector<std::promise<World>> copy_requests_;
+  std::vector<std::promise<Recording>> recording_requests_;
+  std::atomic<bool> stop_{false};
+
+  // Owned by the physics thread once it runs.
+  World world_;
+  World start_;
+  Recording recording_;
+  bool paused_ = false;
+  int steps_left_ = 0;
+  double ticks_per_second_ = 60.0, time_scale_ = 1.0;
+  bool fast_ = false;
+  double tick_seconds_ = 0.0, achieved_tps_ = 0.0;
+  int64_t springs_made_ = 0, springs_broken_ = 0, scene_serial_ = 0;
+  uint64_t serial_ = 0;
+  CommandQueue::Clock::time_point next_tick_{};
+  CommandQueue::Clock::time_point rate_window_start_{};
+  int rate_window_ticks_ = 0;
+
+  TripleBuffer<Frame> frames_;
+  std::thread thread_;
+};
+
+}  // namespace mb::engine
