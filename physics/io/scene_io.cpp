@@ -189,6 +189,7 @@ Actuator read_actuator(const std::string& origin, const XMLElement* el) {
 
 void parse_document(tinyxml2::XMLDocument& doc, const std::string& text,
                     const std::string& origin) {
+  if (trim(text).empty()) throw InputError(origin + ": empty (no XML element)");
   doc.Parse(text.data(), text.size());
   if (doc.Error())
     throw InputError(origin + ": line " + std::to_string(doc.ErrorLineNum()) +
