@@ -1,0 +1,296 @@
+// meltbox-cli end to end: the README's examples work, the stretch stretches, the pusher
+// drags, and every bad input gets its exit status and a message naming the file, without
+// creating or touching an output file.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "physics/io/scene_io.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kSource = MELTBOX_SOURCE_DIR;
+const std::string kAssets = kSource + "/assets/";
+const std::string kConfigs = kSource + "/configs/";
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+struct Result {
+  int status = -1;
+  std::string out, err;
+};
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("meltbox_cli_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  std::string write(const std::string& name, const std::string& text) const {
+    std::ofstream(path(name), std::ios::binary) << text;
+    return path(name);
+  }
+
+  // Runs meltbox-cli from the repository root with `args`.
+  Result run(const std::vector<std::string>& args) const {
+    // (append, not operator+: GCC 12 gives a false -Wrestrict on `" " + std::string`)
+    std::string cmd = "cd ";
+    cmd.append(quote(kSource)).append(" && ").append(quote(MELTBOX_CLI));
+    for (const std::string& a : args) cmd.append(" ").append(quote(a));
+    cmd.append(" >").append(quote(path("stdout.txt")));
+    cmd.append(" 2>").append(quote(path("stderr.txt")));
+    const int raw = std::system(cmd.c_str());
+    Result r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.out = slurp(path("stdout.txt"));
+    r.err = slurp(path("stderr.txt"));
+    fs::remove(path("stdout.txt"));
+    fs::remove(path("stderr.txt"));
+    return r;
+  }
+
+  fs::path dir_;
+};
+
+struct Extent {
+  double min_x = std::numeric_limits<double>::max();
+  double max_x = std::numeric_limits<double>::lowest();
+  double width() const { return max_x - min_x; }
+};
+
+Extent x_extent(const mb::SpringNetwork& net) {
+  Extent e;
+  for (double x : net.x) e.min_x = std::min(e.min_x, x), e.max_x = std::max(e.max_x, x);
+  return e;
+}
+
+TEST_F(Cli, HelpListsTheFlags) {
+  const Result r = run({"--help"});
+  EXPECT_EQ(r.status, 0);
+  for (const char* flag : {"-i", "-a", "-c", "-o", "-S", "-s", "-w", "--stats", "--ticks"})
+    EXPECT_NE(r.out.find(flag), std::string::npos) << flag;
+}
+
+TEST_F(Cli, ReadmeExamplesSucceed) {
+  const std::vector<std::vector<std::string>> examples = {
+      {"-c", "simulate", "-i", "assets/four_particles_state.xml", "-o", path("a.xml")},
+      {"-c", "simulate", "-i", "assets/nine_particles_simulator.xml", "-S", path("b.xml")},
+      {"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "-o", path("c.xml"), "-S",
+       path("c_sim.xml"), "-s", "configs/stretching.cfg"},
+      {"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", "assets/pusher.xml", "-s",
+       "configs/spring5.5_ticks20_spot20.cfg", "-o", path("d.xml")},
+      {"-c", "simulate", "-i", "assets/blob_mask.png", "-s", "configs/default.cfg", "-o",
+       path("e.xml")},
+      {"-c", "simulate", "-i",
+       "<state><particles><particle x=\"0\" y=\"0\" radius=\"1\" id=\"0\"/>"
+       "<particle x=\"7\" y=\"0\" radius=\"1\" id=\"1\"/></particles><springs>"
+       "<spring particle1id=\"0\" particle2id=\"1\" equilibrium_length=\"5\" "
+       "force_constant=\"0.01\"/></springs></state>",
+       "-o", path("f.xml")},
+  };
+  for (const auto& args : examples) {
+    const Result r = run(args);
+    EXPECT_EQ(r.status, 0) << args[3] << ": " << r.err;
+  }
+  for (const char* out : {"a.xml", "b.xml", "c.xml", "c_sim.xml", "d.xml", "e.xml", "f.xml"}) {
+    ASSERT_TRUE(fs::exists(path(out))) << out;
+    EXPECT_NO_THROW(mb::load_scene_xml(path(out))) << out;
+  }
+  EXPECT_EQ(mb::load_scene_xml(path("a.xml")).net.particle_count(), 4);
+  EXPECT_EQ(mb::load_scene_xml(path("f.xml")).net.particle_count(), 2);
+  // The simulator output has the actuators, finished and disabled as in the seed's example.
+  const mb::Scene sim = mb::load_scene_xml(path("c_sim.xml"));
+  ASSERT_EQ(sim.actuators.size(), 2u);
+  EXPECT_FALSE(sim.actuators[0].enabled);
+  EXPECT_EQ(sim.actuators[0].path_advancement, 7.0);
+  EXPECT_EQ(sim.actuators[1].path_advancement, 5.0);
+  // No temporary files are left beside the outputs.
+  for (const auto& e : fs::directory_iterator(dir_))
+    EXPECT_EQ(e.path().filename().string().find(".tmp."), std::string::npos) << e.path();
+}
+
+TEST_F(Cli, StretchEndsWider) {
+  const Result r = run({"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "-o",
+                        path("out.xml"), "--stats"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const Extent before = x_extent(mb::load_scene_xml(kAssets + "nine_particles_stretch.xml").net);
+  const Extent after = x_extent(mb::load_scene_xml(path("out.xml")).net);
+  // Pusher-1 takes the right column 7 to the right, Pusher-2 the left column 5 to the left.
+  EXPECT_NEAR(after.max_x, before.max_x + 7.0, 1e-9);
+  EXPECT_NEAR(after.min_x, before.min_x - 5.0, 1e-9);
+  EXPECT_GT(after.width(), before.width() + 11.0);
+}
+
+TEST_F(Cli, PusherDragsWhatItGrips) {
+  const Result r = run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", "assets/pusher.xml",
+                        "-o", path("out.xml")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const mb::SpringNetwork before =
+      mb::load_any_input(kAssets + "circle_r50.csv", mb::Settings{}).net;
+  const mb::SpringNetwork after = mb::load_scene_xml(path("out.xml")).net;
+  ASSERT_EQ(after.particle_count(), before.particle_count());
+  // The gripper drags its particles 42 units left, well outside the circle (radius 50).
+  EXPECT_LT(x_extent(after).min_x, -70.0);
+  EXPECT_GT(x_extent(before).min_x, -50.0 - 1e-9);
+  int moved = 0;
+  for (int32_t i = 0; i < after.particle_count(); ++i)
+    if (after.x[i] < before.x[i] - 40.0) ++moved;
+  EXPECT_GT(moved, 3);
+}
+
+TEST_F(Cli, StatsAndTicks) {
+  Result r = run({"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "--stats"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex json(
+      R"(^\{"particles":9,"springs":12,"ticks":(\d+),"iterations":(\d+),"wall_seconds":[0-9.e+-]+\}\n$)");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(r.out, m, json)) << r.out;
+  EXPECT_EQ(m[1], "5");  // path 7 at speed 2: a first tick, then 4 moves
+  r = run({"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "--stats", "--ticks", "2"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  ASSERT_TRUE(std::regex_match(r.out, m, json)) << r.out;
+  EXPECT_EQ(m[1], "2");
+}
+
+TEST_F(Cli, InelasticSwitchWarnsWhenUnavailable) {
+  const Result r =
+      run({"-c", "simulate", "-i", "assets/four_particles_state.xml", "-w", "-o", path("out.xml")});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(fs::exists(path("out.xml")));
+  // Either the inelastic simulator exists, or the user is told it runs elastic.
+  if (!r.err.empty()) {
+    EXPECT_NE(r.err.find("-w"), std::string::npos) << r.err;
+  }
+}
+
+TEST_F(Cli, PredictIsNotYetAvailable) {
+  const Result r = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-t",
+                        "assets/circle_r50.csv", "-a", "assets/pusher.xml", "-o", path("p.csv")});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("predict"), std::string::npos);
+  EXPECT_FALSE(fs::exists(path("p.csv")));
+}
+
+struct BadCase {
+  const char* name;
+  int status;
+  std::vector<std::string> args;  // "@OUT" becomes the output path, "@NEW" a second one
+  std::string names;              // the message must contain this ("" = skip)
+};
+
+TEST_F(Cli, BadInputsFailCleanly) {
+  const std::string bad_xml = write("bad.xml", "<state><particles></state>");
+  const std::string bad_cfg = write("bad.cfg", "[Spring]\nDefaultLength=-3\n");
+  const std::string typo_cfg = write("typo.cfg", "[Particle]\nDefaultRadus=1\n");
+  const std::string bad_act = write("bad_act.xml",
+                                    "<actuator type='Pusher' speed='-2'><shape><point x='0' "
+                                    "y='0'/><point x='9' y='0'/><point x='9' y='9'/></shape>"
+                                    "<path><point x='0' y='0'/></path></actuator>");
+  const std::string no_shape = write("no_shape.xml",
+                                     "<actuator type='Pusher'><path><point x='0' y='0'/>"
+                                     "</path></actuator>");
+  const std::string unknown_id =
+      write("unknown_id.xml",
+            "<state><particles><particle x='0' y='0' radius='1' id='0'/></particles><springs>"
+            "<spring particle1id='0' particle2id='3' equilibrium_length='1' force_constant='1'/>"
+            "</springs></state>");
+  const std::string text_input = write("shape.txt", "0,0\n");
+  const std::string missing = path("missing.xml");
+  const std::string in = "assets/four_particles_state.xml";
+  const std::vector<BadCase> cases = {
+      {"no arguments", 2, {}, ""},
+      {"no -i", 2, {"-c", "simulate", "-o", "@OUT"}, "-i"},
+      {"no -c", 2, {"-i", in, "-o", "@OUT"}, "-c"},
+      {"unknown command", 2, {"-c", "simulat", "-i", in, "-o", "@OUT"}, "simulat"},
+      {"unknown flag", 2, {"-c", "simulate", "-i", in, "--frobnicate", "-o", "@OUT"}, "frobnicate"},
+      {"negative ticks", 2, {"-c", "simulate", "-i", in, "--ticks", "-1", "-o", "@OUT"}, "ticks"},
+      {"missing input",
+       3,
+       {"-c", "simulate", "-i", missing, "-o", "@OUT"},
+       missing + ": cannot open"},
+      {"malformed xml", 3, {"-c", "simulate", "-i", bad_xml, "-o", "@OUT", "-S", "@NEW"}, bad_xml},
+      {"unknown spring end", 3, {"-c", "simulate", "-i", unknown_id, "-o", "@OUT"}, unknown_id},
+      {"unknown input type", 3, {"-c", "simulate", "-i", text_input, "-o", "@OUT"}, text_input},
+      {"bad xml string",
+       3,
+       {"-c", "simulate", "-i", "<state><x></state>", "-o", "@OUT"},
+       "XML string"},
+      {"bad settings",
+       3,
+       {"-c", "simulate", "-i", in, "-s", bad_cfg, "-o", "@OUT"},
+       bad_cfg + ": [Spring] DefaultLength"},
+      {"unknown settings key",
+       3,
+       {"-c", "simulate", "-i", in, "-s", typo_cfg, "-o", "@OUT"},
+       "DefaultRadus"},
+      {"missing settings",
+       3,
+       {"-c", "simulate", "-i", in, "-s", path("nope.cfg"), "-o", "@OUT"},
+       path("nope.cfg") + ": cannot open"},
+      {"missing actuator",
+       3,
+       {"-c", "simulate", "-i", in, "-a", missing, "-o", "@OUT"},
+       missing + ": cannot open"},
+      {"negative speed", 3, {"-c", "simulate", "-i", in, "-a", bad_act, "-o", "@OUT"}, bad_act},
+      {"pusher without shape",
+       3,
+       {"-c", "simulate", "-i", in, "-a", no_shape, "-o", "@OUT"},
+       no_shape},
+      {"actuator file as input",
+       3,
+       {"-c", "simulate", "-i", "assets/pusher.xml", "-o", "@OUT"},
+       "pusher.xml"},
+      {"output folder missing",
+       3,
+       {"-c", "simulate", "-i", in, "-o", "@OUT", "-S", path("no/such/dir/sim.xml")},
+       path("no/such/dir/sim.xml")},
+  };
+  const std::string original = "precious output, must survive\n";
+  for (const BadCase& c : cases) {
+    const std::string out = write("out.xml", original);
+    const std::string fresh = path("new.xml");
+    std::vector<std::string> args;
+    for (const std::string& a : c.args) args.push_back(a == "@OUT" ? out : a == "@NEW" ? fresh : a);
+    const Result r = run(args);
+    EXPECT_EQ(r.status, c.status) << c.name << ": " << r.err;
+    EXPECT_TRUE(r.out.empty()) << c.name << ": " << r.out;
+    EXPECT_FALSE(r.err.empty()) << c.name;
+    EXPECT_NE(r.err.find(c.names), std::string::npos) << c.name << ": " << r.err;
+    EXPECT_EQ(slurp(out), original) << c.name;
+    EXPECT_FALSE(fs::exists(fresh)) << c.name;
+    int entries = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir_)) ++entries;
+    EXPECT_LE(entries, 9) << c.name << ": stray files";  // the inputs written above + out.xml
+  }
+}
+
+}  // namespace
