@@ -30,7 +30,7 @@ ParseResult parse_command_line(int argc, char** argv) {
   app.add_option("-s,--settings", o.settings_file, "settings file (.cfg); read before the input");
   app.add_option("-t,--target", o.target, "predict: CSV outline of the target shape");
   app.add_flag("-w,--inelastic", o.inelastic,
-               "inelastic simulator: springs break and form (not yet available: runs elastic)");
+               "inelastic simulator: stretched springs break and close particles join");
   app.add_flag("--stats", o.stats,
                "print one JSON line at the end: particles, springs, ticks, iterations, "
                "wall_seconds");
