@@ -1,0 +1,234 @@
+#include "app/meltbox/app.hpp"
+
+#include <SDL.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <sstream>
+
+#include "app/meltbox/app_state.hpp"
+#include "app/meltbox/canvas_tools.hpp"
+#include "app/meltbox/panels.hpp"
+#include "app/meltbox/scenes.hpp"
+#include "app/meltbox/script.hpp"
+#include "engine/gl/renderer.hpp"
+#include "engine/gl/screenshot.hpp"
+#include "engine/gl/shader.hpp"
+#include "engine/gl/window.hpp"
+#include "physics/io/settings_io.hpp"
+
+namespace mb::app {
+
+namespace {
+
+namespace gl = engine::gl;
+
+// ImGui 1.86's SDL backend reads the mouse from SDL's global state, which events
+// pushed by a script do not change. We track the mouse from events instead, so
+// scripted and real input look the same to the panels.
+struct MouseTracker {
+  ImVec2 pos{-1.0f, -1.0f};
+  bool down[3] = {false, false, false};
+  bool pressed[3] = {false, false, false};  // went down during this frame
+  void see(const SDL_Event& e) {
+    if (e.type == SDL_MOUSEMOTION)
+      pos = {static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
+    if (e.type != SDL_MOUSEBUTTONDOWN && e.type != SDL_MOUSEBUTTONUP) return;
+    pos = {static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
+    const int b = e.button.button == SDL_BUTTON_LEFT    ? 0
+                  : e.button.button == SDL_BUTTON_RIGHT ? 1
+                                                        : 2;
+    down[b] = e.type == SDL_MOUSEBUTTONDOWN;
+    if (down[b]) pressed[b] = true;
+  }
+  void apply(ImGuiIO& io) {
+    io.MousePos = pos;
+    for (int b = 0; b < 3; ++b) io.MouseDown[b] = down[b] || pressed[b];
+    pressed[0] = pressed[1] = pressed[2] = false;
+  }
+};
+
+bool load_start(const Options& o, Settings& settings, World& start) {
+  try {
+    if (!o.settings_path.empty()) settings = load_settings(o.settings_path);
+    start = o.input.empty() ? default_scene(settings) : world_from_file(o.input, settings);
+    return true;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "meltbox: %s\n", e.what());
+    return false;
+  }
+}
+
+void apply_view(AppState& s) {
+  if (!s.options.view) return;
+  std::istringstream in(*s.options.view);
+  char comma1 = 0, comma2 = 0;
+  double x = 0, y = 0, zoom = 1;
+  if (in >> x >> comma1 >> y >> comma2 >> zoom && zoom > 0) {
+    s.camera.center = {x, y};
+    s.camera.zoom = zoom;
+    s.request_home = false;
+  }
+}
+
+void take_history(AppState& s, uint64_t& last_serial, int64_t& last_tick) {
+  const engine::Frame& f = *s.frame;
+  if (f.serial == last_serial) return;
+  last_serial = f.serial;
+  if (f.snapshot.tick != last_tick) {
+    last_tick = f.snapshot.tick;
+    s.history.add(s.history.tick_ms, static_cast<float>(f.snapshot.tick_seconds * 1e3));
+    s.history.add(s.history.iterations, static_cast<float>(f.snapshot.stats.iterations));
+    s.history.add(s.history.made, static_cast<float>(f.snapshot.stats.springs_made));
+    s.history.add(s.history.broken, static_cast<float>(f.snapshot.stats.springs_broken));
+  }
+  if (f.scene_serial != s.scene_serial) {  // a new scene or a reset
+    if (s.scene_serial >= 0) s.undo.clear();
+    s.scene_serial = f.scene_serial;
+    s.tools.selected = -1;
+    s.tools.mode = ToolMode::Idle;
+  }
+}
+
+}  // namespace
+
+int run_app(const Options& o) {
+  Settings settings;
+  World start;
+  if (!load_start(o, settings, start)) return 2;
+  Script script;
+  try {
+    if (!o.script.empty()) script = Script::load(o.script);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "meltbox: %s\n", e.what());
+    return 2;
+  }
+  std::string error;
+  gl::WindowOptions wo;
+  wo.width = o.width;
+  wo.height = o.height;
+  auto window = gl::Window::create(wo, error);
+  if (!window) {
+    std::fprintf(stderr, "meltbox: %s\n", error.c_str());
+    return kExitNoGl;
+  }
+  gl::Renderer renderer;
+  if (!renderer.init(gl::find_shader_dir(), error)) {
+    std::fprintf(stderr, "meltbox: %s\n", error.c_str());
+    return 1;
+  }
+  if (!o.record_dir.empty()) std::filesystem::create_directories(o.record_dir);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  ImGui::StyleColorsDark();
+  ImGui_ImplSDL2_InitForOpenGL(window->sdl(), window->gl_context());
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  engine::SimThread sim(std::move(start), o.paused);
+  sim.push(engine::SetRate{o.tick_rate, 1.0, false});
+  AppState s;
+  s.options = o;
+  s.sim = &sim;
+  s.spot_settings = settings;
+  s.asset_dir = find_asset_dir();
+  s.demos = demo_files(s.asset_dir);
+  apply_view(s);
+
+  MouseTracker mouse;
+  uint64_t last_serial = 0;
+  int64_t last_tick = -1;
+  const unsigned window_id = SDL_GetWindowID(window->sdl());
+  auto frame_start = std::chrono::steady_clock::now();
+  int exit_code = 0;
+  for (int frame_index = 0; !s.quit; ++frame_index) {
+    const std::vector<std::string> saves = script.push_due(frame_index, window_id);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+      ImGui_ImplSDL2_ProcessEvent(&e);
+      mouse.see(e);
+      if (e.type == SDL_QUIT) s.quit = true;
+      if (e.type == SDL_DROPFILE) {
+        s.open_file(e.drop.file);
+        SDL_free(e.drop.file);
+        continue;
+      }
+      Vec2 at = s.tools.mouse;
+      if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
+        at = {e.button.x, e.button.y};
+      if (e.type == SDL_MOUSEMOTION) at = {e.motion.x, e.motion.y};
+      const bool ui_mouse =
+          (s.show_panels && at.x < s.panel_width) || (s.show_help && io.WantCaptureMouse);
+      handle_canvas_event(s, e, ui_mouse, io.WantTextInput);
+    }
+    for (const std::string& path : saves) s.save_scene(path);
+
+    sim.acquire();
+    s.frame = &sim.frame();
+    take_history(s, last_serial, last_tick);
+    int w = 0, h = 0;
+    window->drawable_size(w, h);
+    s.camera.viewport = {static_cast<double>(w), static_cast<double>(h)};
+    if (s.request_home) {
+      s.camera.frame(engine::scene_bounds(s.frame->snapshot), s.canvas());
+      s.request_home = false;
+    }
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    mouse.apply(io);
+    ImGui::NewFrame();
+    side_bar(s);
+    help_window(s);
+    canvas_overlay(s);
+    ImGui::Render();
+
+    s.style.highlight_actuator = s.tools.selected;
+    const auto overlay = tool_overlay(s);
+    renderer.draw(s.frame->snapshot, s.camera, s.style, overlay);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+    const bool last = o.frames > 0 && frame_index + 1 >= o.frames;
+    if (last && !o.screenshot.empty()) s.request_screenshot = o.screenshot;
+    if (!o.record_dir.empty()) {
+      char name[32];
+      std::snprintf(name, sizeof name, "/frame_%06d.png", frame_index);
+      if (!gl::save_screenshot(o.record_dir + name, w, h, error))
+        std::fprintf(stderr, "meltbox: %s\n", error.c_str());
+    }
+    if (!s.request_screenshot.empty()) {
+      if (gl::save_screenshot(s.request_screenshot, w, h, error)) {
+        s.message = "screenshot " + s.request_screenshot;
+      } else {
+        s.message = error;
+        std::fprintf(stderr, "meltbox: %s\n", error.c_str());
+        if (last) exit_code = 1;
+      }
+      s.request_screenshot.clear();
+    }
+    window->swap();
+    const auto now = std::chrono::steady_clock::now();
+    s.frame_ms = std::chrono::duration<double, std::milli>(now - frame_start).count();
+    frame_start = now;
+    s.history.add(s.history.frame_ms, static_cast<float>(s.frame_ms));
+    if (last) s.quit = true;
+  }
+
+  if (!o.save_scene.empty() && !s.save_scene(o.save_scene)) {
+    std::fprintf(stderr, "meltbox: %s\n", s.message.c_str());
+    exit_code = 1;
+  }
+  sim.stop();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  return exit_code;
+}
+
+}  // namespace mb::app

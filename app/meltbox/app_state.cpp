@@ -1,0 +1,81 @@
+#include "app/meltbox/app_state.hpp"
+
+#include <memory>
+
+#include "app/meltbox/scenes.hpp"
+#include "physics/io/io_error.hpp"
+#include "physics/io/scene_io.hpp"
+
+namespace mb::app {
+
+void AppState::edit(ActuatorEdit e) {
+  push(forward(e));
+  undo.record(std::move(e));
+}
+
+void AppState::undo_last() {
+  if (auto c = undo.undo()) {
+    push(std::move(*c));
+    message = "undone";
+  }
+}
+
+void AppState::redo_last() {
+  if (auto c = undo.redo()) {
+    push(std::move(*c));
+    message = "redone";
+  }
+}
+
+void AppState::load(World world, const std::string& what) {
+  push(engine::LoadScene{std::make_shared<const World>(std::move(world))});
+  undo.clear();
+  ToolState fresh;
+  fresh.pusher_width = tools.pusher_width;
+  fresh.pusher_height = tools.pusher_height;
+  tools = fresh;
+  request_home = true;
+  message = "opened " + what;
+}
+
+void AppState::open_file(const std::string& path) {
+  try {
+    const Settings settings = frame ? frame->settings : spot_settings;
+    load(world_from_file(path, settings), path);
+  } catch (const std::exception& e) {
+    message = e.what();
+  }
+}
+
+bool AppState::save_scene(const std::string& path) {
+  try {
+    const World world = sim->copy_world().get();
+    save_simulator_xml(path, world);
+    message = "saved " + path;
+    return true;
+  } catch (const std::exception& e) {
+    message = std::string("cannot save the scene: ") + e.what();
+    return false;
+  }
+}
+
+Box AppState::canvas() const {
+  const double left = show_panels ? panel_width : 0.0;
+  return {{left, 0.0}, camera.viewport};
+}
+
+Actuator AppState::new_actuator(ActuatorType type, Vec2 at) const {
+  Actuator a;
+  a.type = type;
+  const size_t count = frame ? frame->actuators.size() : 0;
+  a.name = std::string(to_string(type)) + "-" + std::to_string(count + 1);
+  a.speed = frame ? frame->settings.actuator_speed : 2.0;
+  if (type == ActuatorType::Pusher) {
+    const double w = 0.5 * tools.pusher_width, h = 0.5 * tools.pusher_height;
+    a.shape = rectangle_polygon({-w, -h}, {w, h});
+  }
+  a.path.points = {at};
+  return a;
+}
+
+}  // namespace mb::app

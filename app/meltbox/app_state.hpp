@@ -1,0 +1,75 @@
+#pragma once
+// What the sandbox's panels and canvas tools share: the physics thread's newest
+// Frame (read only), the camera, the tool state, undo, stats history, requests.
+// The UI changes the World only by pushing commands.
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "app/meltbox/options.hpp"
+#include "app/meltbox/undo.hpp"
+#include "engine/camera.hpp"
+#include "engine/gl/renderer.hpp"
+#include "engine/sim_thread.hpp"
+
+namespace mb::app {
+
+// Recent values for the plots (one sample per new physics frame).
+struct History {
+  static constexpr size_t kLength = 240;
+  std::vector<float> tick_ms, iterations, made, broken, frame_ms;
+  void add(std::vector<float>& series, float value) {
+    if (series.size() >= kLength) series.erase(series.begin());
+    series.push_back(value);
+  }
+};
+
+enum class ToolMode { Idle, Place, DragActuator, Grab, DrawPath };
+
+struct ToolState {
+  ToolMode mode = ToolMode::Idle;
+  ActuatorType place_type = ActuatorType::Pusher;
+  double pusher_width = 12.0, pusher_height = 40.0;  // shape of new pushers
+  int selected = -1;                                 // actuator index, -1: none
+  Vec2 mouse{0.0, 0.0};                              // screen pixels
+  bool panning = false;
+  Vec2 drag_from{0.0, 0.0};  // world point where an actuator drag began
+  std::vector<Vec2> path;    // path being drawn (world), for `selected`
+};
+
+struct AppState {
+  Options options;
+  engine::SimThread* sim = nullptr;
+  const engine::Frame* frame = nullptr;  // newest frame from the physics thread
+  engine::Camera camera;
+  engine::gl::RenderStyle style;
+  ToolState tools;
+  UndoStack undo;
+  History history;
+  Settings spot_settings;  // settings new spots and files are built with
+  std::string message;     // status line: the last error or what was done
+  std::string asset_dir;
+  std::vector<std::string> demos;
+  bool show_help = false, show_panels = true, show_hint = true, quit = false;
+  bool request_home = true;
+  std::string request_screenshot;
+  double frame_ms = 0.0;
+  float panel_width = 360.0f;
+  int64_t scene_serial = -1;
+
+  void push(engine::Command c) { sim->push(std::move(c)); }
+  // Performs an actuator edit and records it for undo.
+  void edit(ActuatorEdit e);
+  void undo_last();
+  void redo_last();
+  // Replaces the scene (new spot, file, demo); clears undo and tools.
+  void load(World world, const std::string& what);
+  void open_file(const std::string& path);
+  bool save_scene(const std::string& path);
+  // The canvas: the window minus the side panel.
+  Box canvas() const;
+  // A fresh actuator of the given type at world point `at`.
+  Actuator new_actuator(ActuatorType type, Vec2 at) const;
+};
+
+}  // namespace mb::app

@@ -1,0 +1,283 @@
+#include "app/meltbox/canvas_tools.hpp"
+
+#include <cmath>
+#include <ctime>
+
+namespace mb::app {
+
+namespace {
+
+using engine::gl::OverlayShape;
+
+Vec2 world_at(const AppState& s, Vec2 screen) {
+  return s.camera.screen_to_world(screen);
+}
+
+// The topmost actuator whose placed outline contains world point p, or -1.
+int hit_actuator(const AppState& s, Vec2 p) {
+  if (!s.frame) return -1;
+  const auto& views = s.frame->snapshot.actuators;
+  for (int k = static_cast<int>(views.size()) - 1; k >= 0; --k)
+    if (contains(views[static_cast<size_t>(k)].outline, p)) return k;
+  return -1;
+}
+
+const Actuator* selected_actuator(const AppState& s) {
+  if (!s.frame || s.tools.selected < 0 ||
+      s.tools.selected >= static_cast<int>(s.frame->actuators.size()))
+    return nullptr;
+  return &s.frame->actuators[static_cast<size_t>(s.tools.selected)];
+}
+
+void change_selected(AppState& s, const Actuator& after) {
+  const Actuator* before = selected_actuator(s);
+  if (!before) return;
+  s.edit({ActuatorEdit::Kind::Change, s.tools.selected, *before, after});
+}
+
+double grab_radius(const AppState& s) {
+  const double spacing = s.frame ? s.frame->settings.lattice_spacing() : 7.0;
+  return std::max(1.2 * spacing, 10.0 / s.camera.zoom);
+}
+
+std::string timestamped_png() {
+  char name[64];
+  const std::time_t now = std::time(nullptr);
+  std::strftime(name, sizeof name, "meltbox_%Y%m%d_%H%M%S.png", std::localtime(&now));
+  return name;
+}
+
+void mouse_down(AppState& s, const SDL_MouseButtonEvent& b) {
+  ToolState& t = s.tools;
+  if (b.button == SDL_BUTTON_RIGHT || b.button == SDL_BUTTON_MIDDLE) {
+    t.panning = true;
+    return;
+  }
+  if (b.button != SDL_BUTTON_LEFT) return;
+  const Vec2 w = world_at(s, t.mouse);
+  switch (t.mode) {
+    case ToolMode::Place:
+      return;  // dropped on release
+    case ToolMode::DrawPath:
+      if (b.clicks >= 2) {
+        finish_path(s);
+      } else {
+        t.path.push_back(w);
+      }
+      return;
+    default:
+      break;
+  }
+  if (const int hit = hit_actuator(s, w); hit >= 0) {
+    t.selected = hit;
+    t.mode = ToolMode::DragActuator;
+    t.drag_from = w;
+    return;
+  }
+  s.push(engine::GrabBegin{w, grab_radius(s)});
+  t.mode = ToolMode::Grab;
+}
+
+void mouse_up(AppState& s, const SDL_MouseButtonEvent& b) {
+  ToolState& t = s.tools;
+  if (b.button == SDL_BUTTON_RIGHT || b.button == SDL_BUTTON_MIDDLE) {
+    t.panning = false;
+    return;
+  }
+  if (b.button != SDL_BUTTON_LEFT) return;
+  const Vec2 w = world_at(s, t.mouse);
+  if (t.mode == ToolMode::Place) {
+    const int index = s.frame ? static_cast<int>(s.frame->actuators.size()) : 0;
+    s.edit({ActuatorEdit::Kind::Add, index, {}, s.new_actuator(t.place_type, w)});
+    t.selected = index;
+    t.mode = ToolMode::Idle;
+    s.message = std::string("placed ") + to_string(t.place_type);
+  } else if (t.mode == ToolMode::DragActuator) {
+    t.mode = ToolMode::Idle;
+    const Vec2 delta = w - t.drag_from;
+    const Actuator* a = selected_actuator(s);
+    if (!a || delta == Vec2{0.0, 0.0}) return;
+    Actuator moved = *a;
+    for (Vec2& p : moved.path.points) p += delta;
+    change_selected(s, moved);
+  } else if (t.mode == ToolMode::Grab) {
+    s.push(engine::GrabEnd{});
+    t.mode = ToolMode::Idle;
+  }
+}
+
+void mouse_motion(AppState& s, Vec2 to) {
+  ToolState& t = s.tools;
+  const Vec2 from = t.mouse;
+  t.mouse = to;
+  if (t.panning) s.camera.pan(to - from);
+  if (t.mode == ToolMode::Grab) s.push(engine::GrabMove{world_at(s, to)});
+}
+
+void wheel(AppState& s, int amount) {
+  if (amount == 0) return;
+  const int hit = s.tools.mode == ToolMode::Idle ? hit_actuator(s, world_at(s, s.tools.mouse)) : -1;
+  if (hit >= 0) {
+    s.tools.selected = hit;
+    Actuator turned = *selected_actuator(s);
+    turned.orientation_deg = std::fmod(turned.orientation_deg + 15.0 * amount, 360.0);
+    change_selected(s, turned);
+    return;
+  }
+  s.camera.zoom_about(s.tools.mouse, std::pow(1.15, amount));
+}
+
+void key_down(AppState& s, const SDL_KeyboardEvent& k) {
+  const bool ctrl = (k.keysym.mod & KMOD_CTRL) != 0;
+  const bool shift = (k.keysym.mod & KMOD_SHIFT) != 0;
+  switch (k.keysym.sym) {
+    case SDLK_SPACE:
+      s.push(engine::TogglePause{});
+      break;
+    case SDLK_PERIOD:
+      s.push(engine::Step{1});
+      break;
+    case SDLK_r:
+      if (!ctrl) s.push(engine::Reset{});
+      break;
+    case SDLK_HOME:
+    case SDLK_f:
+      s.request_home = true;
+      break;
+    case SDLK_F1:
+      s.show_help = !s.show_help;
+      break;
+    case SDLK_F12:
+      s.request_screenshot = timestamped_png();
+      break;
+    case SDLK_TAB:
+      s.show_panels = !s.show_panels;
+      break;
+    case SDLK_z:
+      if (ctrl && shift)
+        s.redo_last();
+      else if (ctrl)
+        s.undo_last();
+      break;
+    case SDLK_y:
+      if (ctrl) s.redo_last();
+      break;
+    case SDLK_p:
+      begin_place(s, ActuatorType::Pusher);
+      break;
+    case SDLK_h:
+      begin_place(s, ActuatorType::Heater);
+      break;
+    case SDLK_d:
+      begin_path(s);
+      break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      finish_path(s);
+      break;
+    case SDLK_DELETE:
+      delete_selected(s);
+      break;
+    case SDLK_ESCAPE:
+      s.tools.mode = ToolMode::Idle;
+      s.tools.path.clear();
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace
+
+void begin_place(AppState& s, ActuatorType type) {
+  s.tools.mode = ToolMode::Place;
+  s.tools.place_type = type;
+  s.message = "click on the canvas to place the " + std::string(to_string(type));
+}
+
+void begin_path(AppState& s) {
+  const Actuator* a = selected_actuator(s);
+  if (!a) {
+    s.message = "select an actuator first, then draw its path";
+    return;
+  }
+  s.tools.mode = ToolMode::DrawPath;
+  s.tools.path = {a->position()};
+  s.message = "click path points; Enter or double-click ends";
+}
+
+void finish_path(AppState& s) {
+  if (s.tools.mode != ToolMode::DrawPath) return;
+  s.tools.mode = ToolMode::Idle;
+  const Actuator* a = selected_actuator(s);
+  if (!a || s.tools.path.size() < 2) return;
+  Actuator after = *a;
+  after.path.points = s.tools.path;
+  after.path.cyclic = false;
+  after.path_advancement = 0.0;
+  after.enabled = true;
+  change_selected(s, after);
+  s.tools.path.clear();
+  s.message = "path set";
+}
+
+void delete_selected(AppState& s) {
+  const Actuator* a = selected_actuator(s);
+  if (!a) return;
+  s.edit({ActuatorEdit::Kind::Remove, s.tools.selected, *a, {}});
+  s.tools.selected = -1;
+  s.tools.mode = ToolMode::Idle;
+}
+
+void handle_canvas_event(AppState& s, const SDL_Event& e, bool ui_mouse, bool ui_keyboard) {
+  ToolState& t = s.tools;
+  // A drag that began on the canvas keeps going over the panels.
+  const bool dragging = t.panning || t.mode == ToolMode::Grab || t.mode == ToolMode::DragActuator;
+  switch (e.type) {
+    case SDL_MOUSEMOTION:
+      mouse_motion(s, {e.motion.x, e.motion.y});
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      t.mouse = {e.button.x, e.button.y};
+      if (!ui_mouse) mouse_down(s, e.button);
+      break;
+    case SDL_MOUSEBUTTONUP:
+      t.mouse = {e.button.x, e.button.y};
+      if (!ui_mouse || dragging) mouse_up(s, e.button);
+      break;
+    case SDL_MOUSEWHEEL:
+      if (!ui_mouse) wheel(s, e.wheel.y);
+      break;
+    case SDL_KEYDOWN:
+      if (!ui_keyboard) key_down(s, e.key);
+      break;
+    default:
+      break;
+  }
+}
+
+std::vector<OverlayShape> tool_overlay(const AppState& s) {
+  std::vector<OverlayShape> out;
+  const ToolState& t = s.tools;
+  const Vec2 w = world_at(s, t.mouse);
+  const double heater_size = s.frame ? s.frame->settings.heater_size : 14.0;
+  if (t.mode == ToolMode::Place) {
+    const Actuator ghost = s.new_actuator(t.place_type, w);
+    out.push_back({ghost.placed_shape(heater_size), {1.0f, 1.0f, 1.0f, 0.8f}, true, true});
+  } else if (t.mode == ToolMode::DragActuator && s.frame &&
+             t.selected < static_cast<int>(s.frame->snapshot.actuators.size())) {
+    OverlayShape moved{s.frame->snapshot.actuators[static_cast<size_t>(t.selected)].outline,
+                       {1.0f, 1.0f, 1.0f, 0.8f},
+                       true,
+                       true};
+    for (Vec2& p : moved.points) p += w - t.drag_from;
+    out.push_back(std::move(moved));
+  } else if (t.mode == ToolMode::DrawPath) {
+    OverlayShape path{t.path, {1.0f, 1.0f, 0.4f, 0.9f}, false, false};
+    path.points.push_back(w);
+    out.push_back(std::move(path));
+  }
+  return out;
+}
+
+}  // namespace mb::app

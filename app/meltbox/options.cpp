@@ -1,0 +1,34 @@
+#include "app/meltbox/options.hpp"
+
+#include <CLI/CLI.hpp>
+
+namespace mb::app {
+
+std::optional<Options> parse_options(int argc, char** argv, int& exit_code) {
+  Options o;
+  CLI::App cli{"meltbox: a real-time 2D sandbox of melting, stretching matter"};
+  cli.add_option("file", o.input, "scene XML (simulator or state), PNG mask or CSV outline");
+  cli.add_option("-s,--settings", o.settings_path, "settings file (.cfg)");
+  cli.add_option("--screenshot", o.screenshot, "save a PNG after --frames frames, then exit");
+  cli.add_option("--frames", o.frames, "exit after this many frames")
+      ->check(CLI::NonNegativeNumber);
+  cli.add_option("--record", o.record_dir, "write every frame as a numbered PNG into this folder");
+  cli.add_option("--script", o.script, "replay timed input events from this file");
+  cli.add_option("--save-scene", o.save_scene, "save the scene (simulator XML) on exit");
+  cli.add_flag("--paused", o.paused, "start paused");
+  cli.add_option("--tick-rate", o.tick_rate, "physics ticks per second")
+      ->check(CLI::Range(1.0, 10000.0));
+  cli.add_option("--width", o.width, "window width")->check(CLI::Range(200, 8192));
+  cli.add_option("--height", o.height, "window height")->check(CLI::Range(200, 8192));
+  cli.add_option("--view", o.view, "fixed camera: centre and zoom as X,Y,ZOOM (pixels per unit)");
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    exit_code = cli.exit(e);
+    return std::nullopt;
+  }
+  if (!o.screenshot.empty() && o.frames == 0) o.frames = 30;
+  return o;
+}
+
+}  // namespace mb::app

@@ -1,0 +1,84 @@
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+#include "app/meltbox/canvas_tools.hpp"
+#include "app/meltbox/panels.hpp"
+
+namespace mb::app {
+
+namespace {
+
+// The editable fields of one actuator; returns true when the user changed one.
+bool actuator_fields(Actuator& a) {
+  bool changed = false;
+  ImGui::SetNextItemWidth(180.0f);
+  changed |= ImGui::InputText("name", &a.name, ImGuiInputTextFlags_EnterReturnsTrue);
+  changed |= ImGui::Checkbox("enabled", &a.enabled);
+  ImGui::SetNextItemWidth(140.0f);
+  changed |=
+      ImGui::InputDouble("speed", &a.speed, 0.1, 1.0, "%.3g", ImGuiInputTextFlags_EnterReturnsTrue);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("length units per tick along the path");
+  ImGui::SetNextItemWidth(140.0f);
+  changed |= ImGui::InputDouble("orientation", &a.orientation_deg, 15.0, 45.0, "%.1f deg",
+                                ImGuiInputTextFlags_EnterReturnsTrue);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("also: mouse wheel over the actuator");
+  changed |= ImGui::Checkbox("cyclic path", &a.path.cyclic);
+  if (a.type == ActuatorType::Pusher) {
+    changed |= ImGui::Checkbox("firm grip", &a.firm_grip);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("keeps only what it caught on its first tick");
+    changed |= ImGui::Checkbox("spring crossing allowed", &a.spring_crossing_allowed);
+    changed |= ImGui::Checkbox("final release", &a.final_release);
+  }
+  const double length = a.path.length();
+  ImGui::Text("path: %zu points, length %.1f, at %.1f", a.path.points.size(), length,
+              a.path_advancement);
+  if (ImGui::Button("Restart path")) {
+    a.path_advancement = 0.0;
+    changed = true;
+  }
+  return changed;
+}
+
+}  // namespace
+
+void actuators_panel(AppState& s) {
+  ToolState& t = s.tools;
+  if (ImGui::Button("Add pusher (P)")) begin_place(s, ActuatorType::Pusher);
+  ImGui::SameLine();
+  if (ImGui::Button("Add heater (H)")) begin_place(s, ActuatorType::Heater);
+  ImGui::SetNextItemWidth(110.0f);
+  ImGui::InputDouble("##pw", &t.pusher_width, 1.0, 5.0, "w %.0f");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(110.0f);
+  ImGui::InputDouble("pusher size", &t.pusher_height, 1.0, 5.0, "h %.0f");
+  t.pusher_width = std::clamp(t.pusher_width, 1.0, 1000.0);
+  t.pusher_height = std::clamp(t.pusher_height, 1.0, 1000.0);
+  ImGui::BeginDisabled(!s.undo.can_undo());
+  if (ImGui::Button("Undo (Ctrl+Z)")) s.undo_last();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!s.undo.can_redo());
+  if (ImGui::Button("Redo (Ctrl+Y)")) s.redo_last();
+  ImGui::EndDisabled();
+
+  const auto& list = s.frame->actuators;
+  for (size_t k = 0; k < list.size(); ++k) {
+    const Actuator& a = list[k];
+    const std::string label = a.name + " (" + to_string(a.type) + ")" + (a.enabled ? "" : " off") +
+                              (a.finished() ? " done" : "") + "##" + std::to_string(k);
+    if (ImGui::Selectable(label.c_str(), t.selected == static_cast<int>(k)))
+      t.selected = static_cast<int>(k);
+  }
+  if (t.selected < 0 || t.selected >= static_cast<int>(list.size())) return;
+  ImGui::Separator();
+  const Actuator& before = list[static_cast<size_t>(t.selected)];
+  Actuator after = before;
+  if (actuator_fields(after)) s.edit({ActuatorEdit::Kind::Change, t.selected, before, after});
+  if (ImGui::Button("Draw path (D)")) begin_path(s);
+  ImGui::SameLine();
+  if (ImGui::Button("Delete (Del)")) delete_selected(s);
+}
+
+}  // namespace mb::app

@@ -1,0 +1,105 @@
+#include <imgui.h>
+
+#include "app/meltbox/panels.hpp"
+
+namespace mb::app {
+
+namespace {
+
+constexpr const char* kShortcuts[][2] = {
+    {"Space", "play / pause"},
+    {".", "one tick (pauses)"},
+    {"R", "reset to the scene's start"},
+    {"Home / F", "frame the scene"},
+    {"wheel", "zoom about the cursor; over an actuator: rotate it 15 deg"},
+    {"right / middle drag", "pan"},
+    {"left drag on material", "grab it and drag it live"},
+    {"left drag on an actuator", "move it (with its path)"},
+    {"P / H", "place a new pusher / heater (click on the canvas)"},
+    {"D", "draw the selected actuator's path: click points"},
+    {"Enter / double-click", "end the path"},
+    {"Del", "delete the selected actuator"},
+    {"Ctrl+Z / Ctrl+Y", "undo / redo actuator edits"},
+    {"Esc", "cancel placing or drawing"},
+    {"Tab", "hide / show the panels"},
+    {"F12", "screenshot (meltbox_<date>.png)"},
+    {"F1", "this help"},
+    {"drop a file", "open a scene XML, PNG mask or CSV outline"},
+};
+
+void legend(const AppState& s) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float w = 180.0f, h = 12.0f;
+  const int steps = 24;
+  for (int k = 0; k < steps; ++k) {
+    const float strain = s.style.strain_scale * (2.0f * (k + 0.5f) / steps - 1.0f);
+    const auto c = engine::gl::strain_color(strain, s.style.strain_scale);
+    draw->AddRectFilled({at.x + w * k / steps, at.y}, {at.x + w * (k + 1) / steps, at.y + h},
+                        ImGui::ColorConvertFloat4ToU32({c[0], c[1], c[2], 1.0f}));
+  }
+  ImGui::Dummy({w, h});
+  ImGui::Text("-%.2f   spring strain   +%.2f", s.style.strain_scale, s.style.strain_scale);
+  ImGui::TextColored({0.55f, 0.64f, 0.78f, 1.0f}, "frozen");
+  ImGui::SameLine();
+  ImGui::TextColored({1.0f, 0.55f, 0.1f, 1.0f}, "molten");
+  ImGui::SameLine();
+  ImGui::TextColored({0.3f, 0.85f, 0.35f, 1.0f}, "gripped");
+  ImGui::SameLine();
+  ImGui::TextColored({1.0f, 0.5f, 0.12f, 1.0f}, " heater");
+  ImGui::SameLine();
+  ImGui::TextColored({0.35f, 0.9f, 0.45f, 1.0f}, "pusher");
+}
+
+}  // namespace
+
+void side_bar(AppState& s) {
+  if (!s.show_panels) return;
+  ImGui::SetNextWindowPos({0.0f, 0.0f});
+  ImGui::SetNextWindowSize({s.panel_width, static_cast<float>(s.camera.viewport.y)});
+  ImGui::Begin("meltbox", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) simulation_panel(s);
+  if (ImGui::CollapsingHeader("Settings")) settings_panel(s);
+  if (ImGui::CollapsingHeader("Scene")) scene_panel(s);
+  if (ImGui::CollapsingHeader("Actuators", ImGuiTreeNodeFlags_DefaultOpen)) actuators_panel(s);
+  ImGui::End();
+}
+
+void help_window(AppState& s) {
+  if (!s.show_help) return;
+  ImGui::SetNextWindowPos({s.panel_width + 40.0f, 40.0f}, ImGuiCond_Appearing);
+  ImGui::Begin("Help (F1)", &s.show_help, ImGuiWindowFlags_AlwaysAutoResize);
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+    for (const auto& row : kShortcuts) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row[1]);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+void canvas_overlay(AppState& s) {
+  const Box c = s.canvas();
+  ImGui::SetNextWindowPos(
+      {static_cast<float>(c.min.x) + 10.0f, static_cast<float>(c.max.y) - 10.0f}, ImGuiCond_Always,
+      {0.0f, 1.0f});
+  ImGui::SetNextWindowBgAlpha(0.45f);
+  ImGui::Begin("##overlay", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoInputs);
+  if (s.show_hint)
+    ImGui::TextUnformatted(
+        "Space play/pause  . step  R reset  drag material to grab  wheel zoom  right-drag pan\n"
+        "P pusher  H heater  D draw path  Ctrl+Z undo  Home frame  F1 help  F12 screenshot");
+  legend(s);
+  if (!s.message.empty()) ImGui::TextUnformatted(s.message.c_str());
+  ImGui::End();
+}
+
+}  // namespace mb::app

@@ -1,0 +1,69 @@
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "app/meltbox/panels.hpp"
+#include "app/meltbox/scenes.hpp"
+
+namespace mb::app {
+
+namespace {
+struct SceneForm {
+  int shape = 0;  // 0 circle, 1 rectangle
+  double radius = 60.0, width = 200.0, height = 80.0;
+  std::string input = "assets/blob_mask.png";
+  std::string xml = "scene.xml";
+};
+SceneForm g_form;
+}  // namespace
+
+void scene_panel(AppState& s) {
+  SceneForm& f = g_form;
+  ImGui::RadioButton("circle", &f.shape, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("rectangle", &f.shape, 1);
+  ImGui::SetNextItemWidth(160.0f);
+  if (f.shape == 0) {
+    ImGui::InputDouble("radius", &f.radius, 5.0, 20.0, "%.0f");
+  } else {
+    ImGui::InputDouble("width", &f.width, 5.0, 20.0, "%.0f");
+    ImGui::SetNextItemWidth(160.0f);
+    ImGui::InputDouble("height", &f.height, 5.0, 20.0, "%.0f");
+  }
+  if (ImGui::Button("New spot")) {
+    const Settings settings = s.frame->settings;
+    if (f.shape == 0)
+      s.load(spot_circle(std::clamp(f.radius, 1.0, 2000.0), settings), "a circle spot");
+    else
+      s.load(spot_rectangle(std::clamp(f.width, 1.0, 4000.0), std::clamp(f.height, 1.0, 4000.0),
+                            settings),
+             "a rectangle spot");
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Default demo")) s.load(default_scene(s.frame->settings), "the default demo");
+
+  ImGui::SetNextItemWidth(220.0f);
+  ImGui::InputText("##input", &f.input);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "A PNG mask, a CSV outline (X,Y), or a scene XML. You can also drop a file "
+        "onto the window.");
+  ImGui::SameLine();
+  if (ImGui::Button("Open")) s.open_file(f.input);
+
+  ImGui::SetNextItemWidth(220.0f);
+  ImGui::InputText("##xml", &f.xml);
+  ImGui::SameLine();
+  if (ImGui::Button("Save XML")) s.save_scene(f.xml);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The seed's simulator format: state + actuators.");
+
+  ImGui::TextDisabled("demo scenes (%s)", s.asset_dir.empty() ? "assets/ not found" : "assets/");
+  for (const std::string& path : s.demos) {
+    const std::string name = std::filesystem::path(path).filename().string();
+    if (ImGui::Selectable(name.c_str())) s.open_file(path);
+  }
+}
+
+}  // namespace mb::app

@@ -1,0 +1,17 @@
+#pragma once
+// The ImGui panels. Each reads the newest Frame and pushes commands; none touches
+// the World.
+#include "app/meltbox/app_state.hpp"
+
+namespace mb::app {
+
+void simulation_panel(AppState& s);  // play/pause/step/reset, rate, stats, plots
+void settings_panel(AppState& s);    // every .cfg value, generated from mb::parameters()
+void scene_panel(AppState& s);       // new spot, files, demos
+void actuators_panel(AppState& s);   // add, edit, delete, undo
+
+void side_bar(AppState& s);        // the panels above in one column on the left
+void help_window(AppState& s);     // F1: every shortcut
+void canvas_overlay(AppState& s);  // the controls hint, the strain legend, the status line
+
+}  // namespace mb::app
