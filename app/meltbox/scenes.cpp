@@ -44,6 +44,9 @@ World default_scene(const Settings& settings) {
   w.actuators.push_back(puller("Left puller", {-96.0, 0.0}, {-45.0, 0.0}, 0.5));
   w.actuators.push_back(puller("Right puller", {96.0, 0.0}, {45.0, 0.0}, 0.5));
   w.box = {{-300.0, -200.0}, {300.0, 200.0}};
+  // Relax tightly, as the seed's stretching.cfg does, so the strip stretches evenly.
+  w.settings.convergence_limit = std::min(settings.convergence_limit, 0.001);
+  w.settings.iteration_limit = std::max(settings.iteration_limit, 5000.0);
   return w;
 }
 

@@ -1,0 +1,82 @@
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "engine/command_queue.hpp"
+
+namespace mb::engine {
+
+TEST(CommandQueue, DrainsInPushOrder) {
+  CommandQueue q;
+  for (int i = 0; i < 5; ++i) q.push(RemoveActuator{i});
+  std::vector<Command> out;
+  q.drain(out);
+  ASSERT_EQ(out.size(), 5u);
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(std::get<RemoveActuator>(out[static_cast<size_t>(i)]).index, i);
+  out.clear();
+  q.drain(out);
+  EXPECT_TRUE(out.empty());
+}
+
+TEST(CommandQueue, KeepsEachProducersOrder) {
+  CommandQueue q;
+  constexpr int kPerThread = 2000;
+  std::vector<std::thread> producers;
+  for (int t = 0; t < 4; ++t)
+    producers.emplace_back([&, t] {
+      for (int i = 0; i < kPerThread; ++i) q.push(AddActuator{Actuator{}, t * kPerThread + i});
+    });
+  std::vector<Command> out;
+  while (out.size() < 4u * kPerThread) q.drain(out);
+  for (auto& p : producers) p.join();
+  std::vector<int> last(4, -1);
+  for (const Command& c : out) {
+    const int v = std::get<AddActuator>(c).index;
+    EXPECT_GT(v % kPerThread, last[static_cast<size_t>(v / kPerThread)]);
+    last[static_cast<size_t>(v / kPerThread)] = v % kPerThread;
+  }
+}
+
+TEST(CommandQueue, WaitReturnsAtDeadlineOrOnPush) {
+  CommandQueue q;
+  const auto t0 = CommandQueue::Clock::now();
+  q.wait(true, t0 + std::chrono::milliseconds(20));
+  EXPECT_GE(CommandQueue::Clock::now() - t0, std::chrono::milliseconds(19));
+  std::thread pusher([&] { q.push(Reset{}); });
+  q.wait(false, {});  // returns because of the push
+  pusher.join();
+  std::vector<Command> out;
+  q.drain(out);
+  EXPECT_EQ(out.size(), 1u);
+}
+
+TEST(Commands, WorldCommandsAreTheRecordedOnes) {
+  EXPECT_TRUE(is_world_command(GrabMove{}));
+  EXPECT_TRUE(is_world_command(SetSettings{}));
+  EXPECT_FALSE(is_world_command(Step{}));
+  EXPECT_FALSE(is_world_command(Reset{}));
+  EXPECT_FALSE(is_world_command(LoadScene{}));
+}
+
+TEST(Commands, AddInsertsAndRemoveReleasesTheGrip) {
+  World w;
+  w.net.add_particle(0.0, 0.0, 1.0);
+  Actuator p;
+  p.shape = rectangle_polygon({-2.0, -2.0}, {2.0, 2.0});
+  p.path.points = {{0.0, 0.0}};
+  p.name = "a";
+  apply_command(w, AddActuator{p});
+  p.name = "b";
+  apply_command(w, AddActuator{p, 0});
+  ASSERT_EQ(w.actuators.size(), 2u);
+  EXPECT_EQ(w.actuators[0].name, "b");
+  w.tick();  // both grip the particle on their first tick
+  EXPECT_EQ(w.net.state[0], ParticleState::Gripped);
+  apply_command(w, RemoveActuator{0});
+  apply_command(w, RemoveActuator{0});
+  EXPECT_TRUE(w.actuators.empty());
+  EXPECT_EQ(w.net.state[0], ParticleState::Frozen);
+}
+
+}  // namespace mb::engine
