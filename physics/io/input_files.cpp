@@ -105,6 +105,7 @@ GreyMask load_png_mask(const std::string& path) {
 
 Scene load_any_input(const std::string& input, const Settings& settings) {
   const std::string_view text = trim(input);
+  if (text.empty()) throw InputError("(empty input name): cannot open");
   if (!text.empty() && text.front() == '<') return parse_scene_xml(input, "XML string");
   const std::string ext = extension(input);
   Scene scene;

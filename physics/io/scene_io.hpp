@@ -4,8 +4,9 @@
 //   <simulator>  a state plus <actuators>;
 //   <actuator>   one actuator (attributes with dashes or underscores are both read;
 //                dashes are written, as in the seed's README).
-// Doubles are written with max_digits10 significant digits, so reading what was
-// written gives back the same numbers exactly. Writes are atomic.
+// Doubles are written in their shortest exact form (at most max_digits10 significant
+// digits, via std::to_chars), so reading what was written gives back the same numbers
+// exactly. Writes are atomic.
 #include <string>
 #include <vector>
 
