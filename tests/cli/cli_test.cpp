@@ -167,6 +167,21 @@ TEST_F(Cli, PusherDragsWhatItGrips) {
   EXPECT_GT(moved, 3);
 }
 
+TEST_F(Cli, ActuatorFilesReplaceTheInputsActuators) {
+  Result r = run({"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "-a",
+                  "assets/pusher.xml", "-S", path("one.xml")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const mb::Scene one = mb::load_scene_xml(path("one.xml"));
+  ASSERT_EQ(one.actuators.size(), 1u);
+  EXPECT_EQ(one.actuators[0].orientation_deg, 126.0);
+  // Several files, after one -a or after several.
+  r = run({"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "-a", "assets/pusher.xml",
+           "assets/nine_particles_simulator.xml", "-a", "assets/pusher.xml", "-S",
+           path("four.xml")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(mb::load_scene_xml(path("four.xml")).actuators.size(), 4u);
+}
+
 TEST_F(Cli, StatsAndTicks) {
   Result r = run({"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "--stats"});
   ASSERT_EQ(r.status, 0) << r.err;
