@@ -1,15 +1,20 @@
 #pragma once
 // Keeps springs from crossing during relaxation.
 //
-// A spring (a, b) and a particle p not on it can only cross if p passes through the
-// segment ab. We keep a Verlet list of (particle, spring) pairs closer than a skin
-// distance, built from a spatial hash, and rebuild it whenever some particle has
-// moved more than half the skin since the last build (so a pair outside the list
-// cannot meet within one step). Each solver step is then checked pair by pair: if
-// the signed area of (a, b, p) changes sign while p projects inside the segment,
-// the step would cross, and p, a and b go back to where they were this iteration.
-// Rolling back only ever returns particles to a crossing-free state, so repeating
-// the check until nothing changes terminates.
+// Two springs that share no particle must not come to cross. We keep a Verlet list
+// of spring pairs closer than a skin distance, found with a spatial hash of the
+// particles and the springs they hold. A pair outside the list was at least `skin`
+// apart when it was examined, so it can only meet after one of its four particles
+// has moved half the skin from where it was then. When particles move that far we
+// re-examine just the springs they hold (a local update), and rebuild the whole list
+// only when the connectivity changes.
+//
+// After each solver step every listed pair is tested: if the two segments cross now
+// but did not before the step, the step created a crossing, and the particles that
+// moved go back to where they were. A crossing that was already there (a pusher
+// allowed to cross dragged a particle through a spring) may persist or come undone;
+// it is never blocked from resolving. Rolling back only returns particles to an
+// allowed state, so repeating the check until nothing changes terminates.
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -23,7 +28,7 @@ class CrossingGuard {
  public:
   // `skin`: pair-list distance; must exceed twice the largest step of one iteration.
   void set_skin(double skin) { skin_ = skin; }
-  // Forces a rebuild (call after connectivity changes).
+  // Forces a full rebuild (connectivity changes are noticed by themselves).
   void invalidate() { built_ = false; }
 
   // The network holds the proposed new positions, old_x/old_y the positions before the
@@ -33,25 +38,46 @@ class CrossingGuard {
               std::vector<uint8_t>& rolled_back);
 
   size_t pair_count() const { return pairs_.size(); }
+  int64_t rebuilds() const { return rebuilds_; }
+  int64_t local_updates() const { return local_updates_; }
 
  private:
-  void rebuild(const SpringNetwork& net, std::span<const double> px, std::span<const double> py);
-  bool needs_rebuild(const SpringNetwork& net) const;
+  void full_rebuild(const SpringNetwork& net, std::span<const double> px,
+                    std::span<const double> py);
+  void local_update(const SpringNetwork& net, std::span<const double> px,
+                    std::span<const double> py);
+  // Appends the pairs (s, t) within the skin, for t accepted by `consider(t)`.
+  template <class Accept>
+  void find_pairs(const SpringNetwork& net, int32_t s, double reach_extra,
+                  std::span<const double> px, std::span<const double> py, Accept&& consider);
+  void measure_lengths(const SpringNetwork& net, std::span<const double> px,
+                       std::span<const double> py);
+  double current_length(const SpringNetwork& net, int32_t s, std::span<const double> px,
+                        std::span<const double> py) const;
 
   struct Pair {
-    int32_t particle;
-    int32_t spring;
+    int32_t s1, s2;
   };
   double skin_ = 1.0;
   bool built_ = false;
+  int64_t rebuilds_ = 0, local_updates_ = 0;
+  uint64_t built_version_ = 0;
   int32_t built_springs_ = -1;
+  const SpringNetwork* built_for_ = nullptr;
   std::vector<Pair> pairs_;
-  std::vector<double> ref_x_, ref_y_;
+  std::vector<double> ref_x_, ref_y_;  // where each particle was when its springs were examined
+  std::vector<double> length_;
+  double short_cut_ = 0.0;        // springs longer than this are "long" (few)
+  std::vector<int32_t> long_springs_;
+  std::vector<int64_t> seen_;  // seen_[t] == stamp_: spring t already considered for this s
+  int64_t stamp_ = 0;
+  std::vector<int32_t> fast_;     // particles past half the skin
+  std::vector<uint8_t> redo_;     // springs being re-examined
+  Adjacency adjacency_;
   SpatialHash hash_;
 };
 
-// True when moving p from p0 to p1 while the spring moves from (a0, b0) to (a1, b1)
-// takes p across the spring (conservative: a near-miss at the segment's end may count).
-bool step_crosses(Vec2 p0, Vec2 p1, Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1);
+// Distance between segments ab and cd (0 when they cross).
+double segment_distance(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
 
 }  // namespace mb

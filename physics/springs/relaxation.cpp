@@ -16,8 +16,8 @@ constexpr double kAlphaStart = 0.1;
 constexpr double kAlphaShrink = 0.99;
 // Time steps in units of 1/sqrt(k) (unit mass): a stiffness-k spring oscillates with
 // period 2 pi / sqrt(2k), and a particle with 6 springs is stable below dt ~ 2/sqrt(12k).
-constexpr double kDtMaxPerSqrtK = 0.55;
-constexpr double kDtStartPerSqrtK = 0.2;
+constexpr double kDtMaxPerSqrtK = 1.0;
+constexpr double kDtStartPerSqrtK = 0.7;
 
 void collect_mobile(const SpringNetwork& net, std::vector<int32_t>& mobile) {
   mobile.clear();
@@ -55,6 +55,7 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   vx_.assign(n, 0.0);
   vy_.assign(n, 0.0);
   rolled_back_.assign(n, 0);
+  blocked_.assign(n, 0);
   if (mobile_.empty()) {
     stats.converged = true;
     return stats;
@@ -62,22 +63,23 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   double k_max = 0.0;
   for (double k : net.stiffness) k_max = std::max(k_max, k);
   const double time_unit = k_max > 0.0 ? 1.0 / std::sqrt(k_max) : 1.0;
-  const double dt_max = kDtMaxPerSqrtK * time_unit;
-  double dt = kDtStartPerSqrtK * time_unit;
-  double alpha = kAlphaStart;
-  int steps_downhill = 0;
-  guard_.set_skin(std::max(2.2 * limits.max_step, 1e-6));
-  guard_.invalidate();
+  fire_ = FireState{kDtStartPerSqrtK * time_unit, kDtMaxPerSqrtK * time_unit, kAlphaStart, 0};
+  max_step_ = limits.max_step;
+  const double skin = std::max(2.2 * limits.max_step, 1e-6);
+  if (skin != guard_skin_) guard_.invalidate();  // the pair list depends on the skin
+  guard_skin_ = skin;
+  guard_.set_skin(skin);
+  const int64_t rebuilds_before = guard_.rebuilds();
 
   for (;;) {
     compute_forces(net, fx_, fy_);
-    double max_f2 = 0.0, power = 0.0, v2 = 0.0, f2 = 0.0;
+    double max_f2 = 0.0, f2 = 0.0;
     for (int32_t i : mobile_) {
       const double fi2 = fx_[i] * fx_[i] + fy_[i] * fy_[i];
-      max_f2 = std::max(max_f2, fi2);
       f2 += fi2;
-      power += fx_[i] * vx_[i] + fy_[i] * vy_[i];
-      v2 += vx_[i] * vx_[i] + vy_[i] * vy_[i];
+      // A particle the crossing guard stopped last step is held by the spring it would
+      // cross (a constraint force balances it): like the original, judge it by its step.
+      if (!blocked_[i]) max_f2 = std::max(max_f2, fi2);
     }
     stats.max_force = std::sqrt(max_f2);
     if (stats.max_force < limits.convergence_limit) {
@@ -87,63 +89,84 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
     if (stats.iterations >= limits.iteration_limit) break;
     ++stats.iterations;
 
-    // FIRE: steer the velocity toward the force; restart when going uphill.
-    if (power > 0.0) {
-      if (++steps_downhill > kDelaySteps) {
-        dt = std::min(dt * kDtGrow, dt_max);
-        alpha *= kAlphaShrink;
-      }
-    } else {
-      steps_downhill = 0;
-      dt *= kDtShrink;
-      alpha = kAlphaStart;
-      for (int32_t i : mobile_) vx_[i] = vy_[i] = 0.0;
-      v2 = 0.0;
-    }
-    // Semi-implicit Euler (unit mass), then the FIRE mixing with the norms after the kick.
-    v2 = 0.0;
-    for (int32_t i : mobile_) {
-      vx_[i] += dt * fx_[i];
-      vy_[i] += dt * fy_[i];
-      v2 += vx_[i] * vx_[i] + vy_[i] * vy_[i];
-    }
-    const double mix = f2 > 0.0 ? alpha * std::sqrt(v2 / f2) : 0.0;
-    const double max_step2 = limits.max_step * limits.max_step;
     old_x_.assign(net.x.begin(), net.x.end());
     old_y_.assign(net.y.begin(), net.y.end());
-    for (int32_t i : mobile_) {
-      vx_[i] = (1.0 - alpha) * vx_[i] + mix * fx_[i];
-      vy_[i] = (1.0 - alpha) * vy_[i] + mix * fy_[i];
-      double sx = dt * vx_[i], sy = dt * vy_[i];
-      const double s2 = sx * sx + sy * sy;
-      if (s2 > max_step2) {  // the original's step cap, also our stability guard
-        const double scale = limits.max_step / std::sqrt(s2);
-        sx *= scale;
-        sy *= scale;
-        vx_[i] *= scale;
-        vy_[i] *= scale;
-      }
-      net.x[i] += sx;
-      net.y[i] += sy;
-    }
+    if (limits.method == RelaxMethod::Fire)
+      fire_step(net, f2);
+    else
+      gradient_step(net, limits.max_step);
+
     if (limits.prevent_crossing) {
       const int rolled = guard_.enforce(net, old_x_, old_y_, rolled_back_);
       if (rolled > 0) {
         stats.rollbacks += rolled;
-        for (int32_t i : mobile_)
-          if (rolled_back_[i]) {
-            vx_[i] = vy_[i] = 0.0;
-            rolled_back_[i] = 0;
-          }
+      }
+      for (int32_t i : mobile_) {
+        blocked_[i] = rolled_back_[i];
+        if (rolled_back_[i]) vx_[i] = vy_[i] = 0.0;
+        rolled_back_[i] = 0;
       }
     }
     if (limits.connectivity_hook && limits.hook_period > 0 &&
         stats.iterations % limits.hook_period == 0 && limits.connectivity_hook(net)) {
       ++stats.hook_changes;
-      guard_.invalidate();
     }
   }
+  stats.guard_rebuilds = static_cast<int>(guard_.rebuilds() - rebuilds_before);
   return stats;
+}
+
+void Relaxer::fire_step(SpringNetwork& net, double f2) {
+  double power = 0.0;
+  for (int32_t i : mobile_) power += fx_[i] * vx_[i] + fy_[i] * vy_[i];
+  // FIRE: grow the step while going downhill; on an uphill step stop and start again.
+  if (power > 0.0) {
+    if (++fire_.steps_downhill > kDelaySteps) {
+      fire_.dt = std::min(fire_.dt * kDtGrow, fire_.dt_max);
+      fire_.alpha *= kAlphaShrink;
+    }
+  } else {
+    fire_.steps_downhill = 0;
+    fire_.dt *= kDtShrink;
+    fire_.alpha = kAlphaStart;
+    for (int32_t i : mobile_) vx_[i] = vy_[i] = 0.0;
+  }
+  // Semi-implicit Euler (unit mass), then steer v toward F with the norms after the kick.
+  const double dt = fire_.dt, alpha = fire_.alpha;
+  double v2 = 0.0;
+  for (int32_t i : mobile_) {
+    vx_[i] += dt * fx_[i];
+    vy_[i] += dt * fy_[i];
+    v2 += vx_[i] * vx_[i] + vy_[i] * vy_[i];
+  }
+  const double mix = f2 > 0.0 ? alpha * std::sqrt(v2 / f2) : 0.0;
+  const double max_step2 = max_step_ * max_step_;
+  for (int32_t i : mobile_) {
+    vx_[i] = (1.0 - alpha) * vx_[i] + mix * fx_[i];
+    vy_[i] = (1.0 - alpha) * vy_[i] + mix * fy_[i];
+    double sx = dt * vx_[i], sy = dt * vy_[i];
+    const double s2 = sx * sx + sy * sy;
+    if (s2 > max_step2) {  // the original's step cap, also our stability guard
+      const double scale = max_step_ / std::sqrt(s2);
+      sx *= scale;
+      sy *= scale;
+      vx_[i] *= scale;
+      vy_[i] *= scale;
+    }
+    net.x[i] += sx;
+    net.y[i] += sy;
+  }
+}
+
+void Relaxer::gradient_step(SpringNetwork& net, double max_step) {
+  // The original: every movable particle moves by its net force, capped at max_step.
+  for (int32_t i : mobile_) {
+    double sx = fx_[i], sy = fy_[i];
+    const double s = std::sqrt(sx * sx + sy * sy);
+    if (s > max_step) sx *= max_step / s, sy *= max_step / s;
+    net.x[i] += sx;
+    net.y[i] += sy;
+  }
 }
 
 }  // namespace mb

@@ -25,7 +25,13 @@
 
 namespace mb {
 
+enum class RelaxMethod {
+  Fire,      // FIRE 2.0 (default)
+  Gradient,  // the original's plain step: move each particle by its net force
+};
+
 struct RelaxLimits {
+  RelaxMethod method = RelaxMethod::Fire;
   int iteration_limit = 1000;
   double convergence_limit = 0.02;
   double max_step = 1.0;  // largest move of one particle in one iteration (the original: L/4)
@@ -41,6 +47,7 @@ struct RelaxStats {
   bool converged = false;
   int rollbacks = 0;       // particle moves undone to stop a spring crossing
   int hook_changes = 0;    // connectivity updates that changed something
+  int guard_rebuilds = 0;  // crossing-guard pair lists rebuilt
 };
 
 class Relaxer {
@@ -53,10 +60,21 @@ class Relaxer {
                              std::vector<double>& fy);
 
  private:
+  // One step of each method from the forces in fx_, fy_; positions change in place.
+  void fire_step(SpringNetwork& net, double f2);
+  void gradient_step(SpringNetwork& net, double max_step);
+
+  struct FireState {
+    double dt = 0.0, dt_max = 0.0, alpha = 0.0;
+    int steps_downhill = 0;
+  };
+  FireState fire_;
+  double max_step_ = 1.0;
   std::vector<double> fx_, fy_, vx_, vy_, old_x_, old_y_;
   std::vector<int32_t> mobile_;
-  std::vector<uint8_t> rolled_back_;
+  std::vector<uint8_t> rolled_back_, blocked_;
   CrossingGuard guard_;
+  double guard_skin_ = 0.0;
 };
 
 }  // namespace mb

@@ -1,8 +1,14 @@
 #include "physics/springs/spring_network.hpp"
 
+#include <atomic>
 #include <cmath>
 
 namespace mb {
+
+void SpringNetwork::touch_topology() {
+  static std::atomic<uint64_t> next_version{1};
+  topology_version = next_version.fetch_add(1, std::memory_order_relaxed);
+}
 
 int32_t SpringNetwork::add_particle(double px, double py, double r) {
   x.push_back(px);
@@ -15,6 +21,7 @@ int32_t SpringNetwork::add_particle(double px, double py, double r) {
 }
 
 int32_t SpringNetwork::add_spring(int32_t i, int32_t j, double length, double k) {
+  touch_topology();
   a.push_back(i);
   b.push_back(j);
   rest_length.push_back(length);
@@ -23,6 +30,7 @@ int32_t SpringNetwork::add_spring(int32_t i, int32_t j, double length, double k)
 }
 
 void SpringNetwork::remove_spring(int32_t s) {
+  touch_topology();
   const size_t last = a.size() - 1, i = static_cast<size_t>(s);
   a[i] = a[last];
   b[i] = b[last];
@@ -34,7 +42,10 @@ void SpringNetwork::remove_spring(int32_t s) {
   stiffness.pop_back();
 }
 
-void SpringNetwork::clear() { *this = SpringNetwork{}; }
+void SpringNetwork::clear() {
+  *this = SpringNetwork{};
+  touch_topology();
+}
 
 double SpringNetwork::gap(int32_t s) const {
   const int32_t i = a[s], j = b[s];

@@ -22,6 +22,11 @@ struct SpringNetwork {
   // Springs join particles a[s] and b[s]; rest gap `rest_length`, constant `stiffness`.
   std::vector<int32_t> a, b;
   std::vector<double> rest_length, stiffness;
+  // Changed by every edit of the spring list (to a value no other network has had), so
+  // caches of the connectivity know to rebuild. Code that edits a or b directly must
+  // call touch_topology().
+  uint64_t topology_version = 0;
+  void touch_topology();
 
   int32_t particle_count() const { return static_cast<int32_t>(x.size()); }
   int32_t spring_count() const { return static_cast<int32_t>(a.size()); }

@@ -32,10 +32,11 @@ bool World::actuators_running() const {
 
 TickStats World::tick() {
   std::vector<Vec2> steps;
-  move_actuators(steps);
+  std::vector<uint8_t> active;
+  move_actuators(steps, active);
   pre_process();
   TickStats stats;
-  act(steps, stats);
+  act(steps, active, stats);
   const TickStats relaxed = relax(settings.convergence_limit, settings.iterations());
   stats.iterations = relaxed.iterations;
   stats.max_force = relaxed.max_force;
@@ -49,11 +50,13 @@ TickStats World::tick() {
   return stats;
 }
 
-void World::move_actuators(std::vector<Vec2>& steps) {
+void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& active) {
   steps.assign(actuators.size(), Vec2{0.0, 0.0});
+  active.assign(actuators.size(), 0);
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
     if (a.finished()) continue;
+    active[k] = 1;
     if (!a.started) continue;  // its first tick: it acts at its start position
     const Vec2 before = a.position();
     a.path_advancement = std::min(a.path_advancement + a.speed, a.path_length());
@@ -71,10 +74,11 @@ void World::pre_process() {
   }
 }
 
-void World::act(const std::vector<Vec2>& steps, TickStats& stats) {
+void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& active,
+                TickStats& stats) {
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
-    if (a.finished()) continue;
+    if (!active[k]) continue;
     const bool first_tick = !a.started;
     a.started = true;
     if (a.type == ActuatorType::Heater)
@@ -177,6 +181,7 @@ void World::apply_grab() {
 TickStats World::relax(double convergence_limit, int iteration_limit) {
   TickStats stats;
   RelaxLimits limits;
+  limits.method = relax_method;
   limits.iteration_limit = iteration_limit;
   limits.convergence_limit = convergence_limit;
   limits.max_step = 0.25 * settings.default_length;  // the original's cap: a quarter of L

@@ -49,6 +49,7 @@ class World {
   std::vector<Actuator> actuators;
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
   bool inelastic = false;
+  RelaxMethod relax_method = RelaxMethod::Fire;
   int64_t time = 0;  // ticks since the scene started
 
   // Advances one tick (the five steps above). Returns what happened.
@@ -76,9 +77,10 @@ class World {
   const TickStats& last_tick() const { return last_; }
 
  private:
-  void move_actuators(std::vector<Vec2>& steps);
+  // steps[k]: how far actuator k moved this tick; active[k]: it runs this tick.
+  void move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& active);
   void pre_process();
-  void act(const std::vector<Vec2>& steps, TickStats& stats);
+  void act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& active, TickStats& stats);
   void apply_pusher(Actuator& pusher, Vec2 step, bool first_tick);
   void apply_heater(const Actuator& heater, TickStats& stats);
   void apply_grab();

@@ -1,0 +1,27 @@
+#pragma once
+// Benchmark scenes, shared by meltbox-bench's cases.
+#include <string>
+
+#include "physics/world/world.hpp"
+
+namespace mb::bench {
+
+// The original's "best" preset, spring5.5_ticks20_spot20.cfg.
+Settings best_settings();
+
+// A 10x10 pusher moving 40 units at speed 2 through the middle of a circle spot.
+World pusher_through_spot(double spot_radius);
+
+struct RunFigures {
+  int64_t ticks = 0;
+  int64_t iterations = 0;
+  int max_iterations_in_a_tick = 0;
+  int unconverged_ticks = 0;
+  double spring_updates = 0.0;  // sum over iterations of the spring count
+  double wall_seconds = 0.0;
+};
+
+// Runs the world's actuators to the end (and the final relaxation), timing it.
+RunFigures run_to_end(World world);
+
+}  // namespace mb::bench

@@ -1,0 +1,135 @@
+// World ticks: pushers and heaters with the seed's semantics.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "physics/springs/lattice.hpp"
+#include "physics/world/world.hpp"
+
+namespace {
+mb::Actuator square_pusher(mb::Vec2 from, mb::Vec2 to, double side, double speed) {
+  mb::Actuator p;
+  p.type = mb::ActuatorType::Pusher;
+  p.speed = speed;
+  p.shape = mb::rectangle_polygon({0.0, 0.0}, {side, side});
+  p.path.points = {from, to};
+  return p;
+}
+}  // namespace
+
+TEST(World, ActuatorTickCountFollowsPathAndSpeed) {
+  // Length 40 at speed 2: the start tick plus 20 moves. Length 41: 21 moves, the last 1.
+  mb::Actuator a = square_pusher({0, 0}, {40, 0}, 10, 2);
+  EXPECT_EQ(a.ticks_remaining(), 21);
+  a.path.points[1] = {41, 0};
+  EXPECT_EQ(a.ticks_remaining(), 22);
+}
+
+TEST(World, PusherMovesAGrippedBlockByExactlyItsPathLength) {
+  mb::World world;
+  world.net = mb::rectangle_spot({0.0, 0.0}, {21.0, 12.2}, world.settings);  // 4+3+4 particles
+  const mb::SpringNetwork start = world.net;
+  // A pusher that covers the whole block, moved 10 units right at speed 3 (moves 3,3,3,1).
+  world.actuators.push_back(square_pusher({10.5, 6.0}, {20.5, 6.0}, 40.0, 3.0));
+  int ticks = 0;
+  while (world.actuators_running()) {
+    world.tick();
+    ++ticks;
+  }
+  world.finish_run();
+  EXPECT_EQ(ticks, 5);
+  for (int32_t i = 0; i < world.net.particle_count(); ++i) {
+    EXPECT_DOUBLE_EQ(world.net.x[i], start.x[i] + 10.0);
+    EXPECT_DOUBLE_EQ(world.net.y[i], start.y[i]);
+  }
+}
+
+TEST(World, OnePusherDragsTheRestOfAnElasticBlockAlong) {
+  // The pusher grips only the left column; the block has no friction, so at equilibrium
+  // the whole block has translated by the path length (a rigid motion costs no energy).
+  mb::World world;
+  world.settings.convergence_limit = 1e-5;
+  world.settings.iteration_limit = 20000;
+  world.net = mb::rectangle_spot({0.0, 0.0}, {28.0, 24.3}, world.settings);
+  const mb::SpringNetwork start = world.net;
+  world.actuators.push_back(square_pusher({0.0, 12.0}, {-8.0, 12.0}, 2.0, 2.0));
+  world.actuators[0].shape = mb::rectangle_polygon({0.0, 0.0}, {2.0, 30.0});
+  while (world.actuators_running()) world.tick();
+  world.finish_run();
+  ASSERT_GE(world.actuators[0].gripped.size(), 2u);
+  for (int32_t i = 0; i < world.net.particle_count(); ++i) {
+    EXPECT_NEAR(world.net.x[i], start.x[i] - 8.0, 0.05) << "particle " << i;
+    EXPECT_NEAR(world.net.y[i], start.y[i], 0.05) << "particle " << i;
+  }
+}
+
+TEST(World, TwoPushersStretchABlock) {
+  mb::World world;
+  world.net = mb::rectangle_spot({0.0, 0.0}, {35.0, 24.3}, world.settings);
+  const double width0 = 35.0;
+  mb::Actuator left = square_pusher({0.0, 12.0}, {-6.0, 12.0}, 2.0, 2.0);
+  left.shape = mb::rectangle_polygon({0.0, 0.0}, {2.0, 30.0});
+  mb::Actuator right = left;
+  right.path.points = {{35.0, 12.0}, {41.0, 12.0}};
+  world.actuators = {left, right};
+  while (world.actuators_running()) world.tick();
+  world.finish_run();
+  double minx = 1e9, maxx = -1e9;
+  for (double x : world.net.x) minx = std::min(minx, x), maxx = std::max(maxx, x);
+  EXPECT_NEAR(maxx - minx, width0 + 12.0, 1e-9);  // the gripped columns moved 6 each way
+  for (const mb::Actuator& a : world.actuators) EXPECT_FALSE(a.enabled);  // disabled at the end
+}
+
+TEST(World, HeaterMeltsWhatItCoversAndItFreezesAfterCooldown) {
+  mb::World world;
+  world.settings.cooldown_time = 3;
+  world.net = mb::rectangle_spot({0.0, 0.0}, {70.0, 36.4}, world.settings);
+  mb::Actuator heater;
+  heater.type = mb::ActuatorType::Heater;
+  heater.speed = 1.0;
+  heater.path.points = {{35.0, 18.2}, {35.0, 18.2}};  // stays put: one tick
+  world.settings.heater_size = 8.0;                   // a disc of diameter 8 at the centre
+  world.actuators.push_back(heater);
+  const mb::TickStats first = world.tick();
+  EXPECT_GT(first.melted, 0);
+  int molten = 0;
+  for (int32_t i = 0; i < world.net.particle_count(); ++i) {
+    const double d = std::hypot(world.net.x[i] - 35.0, world.net.y[i] - 18.2);
+    EXPECT_EQ(world.net.state[i] == mb::ParticleState::Molten, d < 4.0) << "particle " << i;
+    if (world.net.state[i] == mb::ParticleState::Molten) {
+      ++molten;
+      EXPECT_DOUBLE_EQ(world.net.radius[i], world.settings.molten_radius);
+      EXPECT_EQ(world.net.freeze_tick[i], 3);  // melted at tick 0, cooldown 3
+      EXPECT_TRUE(world.net.movable[i]);
+    } else {
+      EXPECT_FALSE(world.net.movable[i]);  // frozen wax is rigid while a heater is present
+    }
+  }
+  EXPECT_EQ(molten, first.melted);
+  // The heater is done; ticks 1 and 2 keep them molten, tick 3 freezes them.
+  world.tick();
+  world.tick();
+  for (int32_t i = 0; i < world.net.particle_count(); ++i) {
+    if (world.net.freeze_tick[i] == 3) {
+      EXPECT_EQ(world.net.state[i], mb::ParticleState::Molten);
+    }
+  }
+  world.tick();
+  for (int32_t i = 0; i < world.net.particle_count(); ++i) {
+    EXPECT_EQ(world.net.state[i], mb::ParticleState::Frozen);
+    EXPECT_DOUBLE_EQ(world.net.radius[i], world.settings.default_radius);
+  }
+}
+
+TEST(World, GrabMovesPickedParticlesToTheCursor) {
+  mb::World world;
+  world.net = mb::rectangle_spot({0.0, 0.0}, {28.0, 24.3}, world.settings);
+  ASSERT_EQ(world.grab_begin({14.0, 12.12}, 1.0), 1);
+  const int32_t picked = world.grab().particles[0];
+  const mb::Vec2 at{world.net.x[picked], world.net.y[picked]};
+  world.grab_move({20.0, 12.12});
+  world.tick();
+  EXPECT_NEAR(world.net.x[picked], at.x + 6.0, 1e-12);
+  world.grab_end();
+  EXPECT_EQ(world.net.state[picked], mb::ParticleState::Frozen);
+}
