@@ -15,7 +15,9 @@ namespace {
 const std::string kDir = GUI_TEST_DIR;
 constexpr int kNoGl = 77;
 
-mb::Vec2 world_of(double sx, double sy) { return {(sx - 640.0) / 2.0, (sy - 360.0) / 2.0}; }
+mb::Vec2 world_of(double sx, double sy) {
+  return {(sx - 640.0) / 2.0, (sy - 360.0) / 2.0};
+}
 
 // Runs meltbox with `args`; the exit status, or kNoGl.
 int meltbox(const std::string& args) {
@@ -32,11 +34,11 @@ std::string write_script(const std::string& name, const std::string& text) {
   return path;
 }
 
-#define RUN_OR_SKIP(args)                                                      \
-  do {                                                                         \
-    const int rc_ = meltbox(args);                                             \
-    if (rc_ == kNoGl) GTEST_SKIP() << "no OpenGL context on this machine";    \
-    ASSERT_EQ(rc_, 0) << "see " << kDir << "/last_run.log";                   \
+#define RUN_OR_SKIP(args)                                                  \
+  do {                                                                     \
+    const int rc_ = meltbox(args);                                         \
+    if (rc_ == kNoGl) GTEST_SKIP() << "no OpenGL context on this machine"; \
+    ASSERT_EQ(rc_, 0) << "see " << kDir << "/last_run.log";                \
   } while (0)
 
 struct Image {
@@ -57,8 +59,12 @@ Image load_png(const std::string& path) {
 }
 
 // Frozen particles are grey-blue; springs at rest are light grey.
-bool material(const unsigned char* p) { return p[2] > 120 && p[2] >= p[0] + 20; }
-bool background(const unsigned char* p) { return p[0] < 40 && p[1] < 40 && p[2] < 45; }
+bool material(const unsigned char* p) {
+  return p[2] > 120 && p[2] >= p[0] + 20;
+}
+bool background(const unsigned char* p) {
+  return p[0] < 40 && p[1] < 40 && p[2] < 45;
+}
 
 }  // namespace
 
@@ -107,8 +113,10 @@ TEST(Gui, CtrlZUndoesAPlacement) {
                                           "frame 3 mousemove 1000 200\n"
                                           "frame 4 mousedown 1000 200\n"
                                           "frame 5 mouseup 1000 200\n"
-                                          "frame 7 save " + kDir + "/before_undo.xml\n"
-                                          "frame 8 key ctrl+z\n");
+                                          "frame 7 save " +
+                                              kDir +
+                                              "/before_undo.xml\n"
+                                              "frame 8 key ctrl+z\n");
   RUN_OR_SKIP("--paused --frames 12 --script " + script + " --save-scene " + out);
   EXPECT_EQ(mb::load_scene_xml(kDir + "/before_undo.xml").actuators.size(), 3u);
   EXPECT_EQ(mb::load_scene_xml(out).actuators.size(), 2u);
@@ -129,7 +137,8 @@ TEST(Gui, GrabDragMovesTheMaterialTowardTheMouse) {
   // The particle nearest the grab point moved most of the way to the mouse.
   int nearest = 0;
   for (int i = 0; i < a.net.particle_count(); ++i)
-    if (std::hypot(a.net.x[i], a.net.y[i]) < std::hypot(a.net.x[nearest], a.net.y[nearest])) nearest = i;
+    if (std::hypot(a.net.x[i], a.net.y[i]) < std::hypot(a.net.x[nearest], a.net.y[nearest]))
+      nearest = i;
   EXPECT_LT(b.net.y[nearest], a.net.y[nearest] - 30.0);
   double top_before = 0, top_after = 0;
   for (int i = 0; i < a.net.particle_count(); ++i) {
@@ -141,16 +150,22 @@ TEST(Gui, GrabDragMovesTheMaterialTowardTheMouse) {
 
 TEST(Gui, SpacePausesTheTickCount) {
   const std::string a = kDir + "/pause_a.xml", b = kDir + "/pause_b.xml";
-  const std::string script = write_script("pause.txt", "frame 3 key space\n"
-                                                       "frame 6 save " + a + "\n"
-                                                       "frame 30 save " + b + "\n");
+  const std::string script = write_script("pause.txt",
+                                          "frame 3 key space\n"
+                                          "frame 6 save " +
+                                              a +
+                                              "\n"
+                                              "frame 30 save " +
+                                              b + "\n");
   RUN_OR_SKIP("--tick-rate 500 --frames 32 --script " + script);
   const int64_t ta = mb::load_scene_xml(a).time, tb = mb::load_scene_xml(b).time;
   EXPECT_EQ(ta, tb);
 
   // Without Space the count goes on.
-  const std::string script2 = write_script("nopause.txt", "frame 6 save " + a + "\n"
-                                                          "frame 30 save " + b + "\n");
+  const std::string script2 = write_script("nopause.txt", "frame 6 save " + a +
+                                                              "\n"
+                                                              "frame 30 save " +
+                                                              b + "\n");
   RUN_OR_SKIP("--tick-rate 500 --frames 32 --script " + script2);
   EXPECT_GT(mb::load_scene_xml(b).time, mb::load_scene_xml(a).time);
 }
