@@ -46,8 +46,6 @@ int simulate(const Options& o) {
     std::cerr << "meltbox-cli: note: no -o or -S given, the result is not saved\n";
 
   world.inelastic = o.inelastic;
-  if (o.inelastic && !world.connectivity_update)
-    std::cerr << "meltbox-cli: -w (inelastic simulator) is not yet available; running elastic\n";
 
   const auto start = std::chrono::steady_clock::now();
   int64_t ticks = 0, iterations = 0;

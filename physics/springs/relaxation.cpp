@@ -70,6 +70,7 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   guard_skin_ = skin;
   guard_.set_skin(skin);
   const int64_t rebuilds_before = guard_.rebuilds();
+  int last_hook_iteration = -1;
 
   for (;;) {
     compute_forces(net, fx_, fy_);
@@ -83,8 +84,16 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
     }
     stats.max_force = std::sqrt(max_f2);
     if (stats.max_force < limits.convergence_limit) {
-      stats.converged = true;
-      break;
+      // Converged: give the connectivity update its say before stopping (FIRE often
+      // converges within one period). If it changed the springs, relax on.
+      const bool hook_due = limits.connectivity_hook && stats.iterations > last_hook_iteration;
+      last_hook_iteration = stats.iterations;
+      if (!hook_due || !limits.connectivity_hook(net)) {
+        stats.converged = true;
+        break;
+      }
+      ++stats.hook_changes;
+      continue;
     }
     if (stats.iterations >= limits.iteration_limit) break;
     ++stats.iterations;
@@ -108,8 +117,9 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
       }
     }
     if (limits.connectivity_hook && limits.hook_period > 0 &&
-        stats.iterations % limits.hook_period == 0 && limits.connectivity_hook(net)) {
-      ++stats.hook_changes;
+        stats.iterations % limits.hook_period == 0) {
+      last_hook_iteration = stats.iterations;
+      if (limits.connectivity_hook(net)) ++stats.hook_changes;
     }
   }
   stats.guard_rebuilds = static_cast<int>(guard_.rebuilds() - rebuilds_before);

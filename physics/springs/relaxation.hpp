@@ -36,7 +36,8 @@ struct RelaxLimits {
   double convergence_limit = 0.02;
   double max_step = 1.0;  // largest move of one particle in one iteration (the original: L/4)
   bool prevent_crossing = true;
-  // Called every `hook_period` iterations; returns true when it changed the springs.
+  // Called every `hook_period` iterations and once more on convergence (relaxation then
+  // goes on if it changed something); returns true when it changed the springs.
   std::function<bool(SpringNetwork&)> connectivity_hook;
   int hook_period = 50;
 };

@@ -186,9 +186,12 @@ TickStats World::relax(double convergence_limit, int iteration_limit) {
   limits.convergence_limit = convergence_limit;
   limits.max_step = 0.25 * settings.default_length;  // the original's cap: a quarter of L
   limits.hook_period = settings.connectivity_every();
-  if (inelastic && connectivity_update) {
+  if (inelastic) {
     limits.connectivity_hook = [&](SpringNetwork& n) {
-      return connectivity_update(n, settings, stats);
+      const ConnectivityChange change = connectivity_.update(n, settings);
+      stats.springs_made += change.added;
+      stats.springs_broken += change.removed;
+      return change.any();
     };
   }
   const RelaxStats r = relaxer_.relax(net, limits);

@@ -18,6 +18,7 @@
 
 #include "physics/actuators/actuator.hpp"
 #include "physics/geometry/polygon.hpp"
+#include "physics/springs/connectivity.hpp"
 #include "physics/springs/relaxation.hpp"
 #include "physics/springs/spring_network.hpp"
 #include "physics/world/settings.hpp"
@@ -48,7 +49,7 @@ class World {
   SpringNetwork net;
   std::vector<Actuator> actuators;
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
-  bool inelastic = false;
+  bool inelastic = false;  // the seed's `-w`: springs break and form (the "wax" simulator)
   RelaxMethod relax_method = RelaxMethod::Fire;
   int64_t time = 0;  // ticks since the scene started
 
@@ -69,10 +70,6 @@ class World {
   void grab_end();
   const Grab& grab() const { return grab_; }
 
-  // The connectivity update run during relaxation when `inelastic` is on
-  // (installed by the inelastic simulator; null until then).
-  std::function<bool(SpringNetwork&, const Settings&, TickStats&)> connectivity_update;
-
   bool has_heater() const;
   const TickStats& last_tick() const { return last_; }
 
@@ -88,6 +85,7 @@ class World {
   void post_process();
 
   Relaxer relaxer_;
+  ConnectivityUpdater connectivity_;  // the inelastic simulator's spring removal and creation
   Grab grab_;
   TickStats last_;
 };

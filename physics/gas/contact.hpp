@@ -1,0 +1,54 @@
+#pragma once
+// Exact hard-disc kinematics: contact times and the elastic response.
+// Pure functions on plain numbers so the tests can check them against hand results.
+#include <cmath>
+#include <limits>
+
+#include "physics/geometry/vec2.hpp"
+
+namespace mb::gas {
+
+inline constexpr double kNever = std::numeric_limits<double>::infinity();
+
+// Time until two discs moving in straight lines first touch (|dr + dv t| = sigma), or kNever.
+// dr = r_j - r_i, dv = v_j - v_i, sigma = R_i + R_j. The root of
+// |dv|^2 t^2 + 2 b t + |dr|^2 - sigma^2 = 0 with b = dr.dv < 0 (approaching), written as
+// c / (-b + sqrt(disc)) (the cancellation-free form of the smaller root; Press et al.,
+// Numerical Recipes 5.6). Slightly overlapping approaching discs (rounding) touch at 0.
+inline double contact_time(Vec2 dr, Vec2 dv, double sigma) {
+  const double b = glm::dot(dr, dv);
+  if (b >= 0.0) return kNever;  // separating or at rest relative to each other
+  const double vv = glm::dot(dv, dv);
+  const double c = glm::dot(dr, dr) - sigma * sigma;
+  const double disc = b * b - vv * c;
+  if (disc < 0.0) return kNever;  // they pass each other
+  const double t = c / (-b + std::sqrt(disc));
+  return t > 0.0 ? t : 0.0;
+}
+
+// Time until a disc at coordinate p (one axis) with velocity v and radius r touches the
+// wall pair [lo, hi] on that axis, or kNever when v == 0. Seed 003's wall rule: the
+// contact is where the centre is r from the wall, x(tc) = hi - r or lo + r.
+inline double wall_time(double p, double v, double r, double lo, double hi) {
+  double t = kNever;
+  if (v > 0.0)
+    t = (hi - r - p) / v;
+  else if (v < 0.0)
+    t = (lo + r - p) / v;
+  return t > 0.0 ? t : 0.0;
+}
+
+// Elastic collision of discs i and j in contact along n = unit(r_j - r_i) (the line of
+// centres). Only the normal components change, as in the 1D elastic collision; the
+// tangential ones are kept (Berchek, "2-Dimensional Elastic Collisions without
+// Trigonometry", vobarian.com/collisions/2dcollisions2.pdf, cited by seed 003). Written
+// as an impulse J along n, J = 2 m_i m_j / (m_i + m_j) (v_j - v_i).n, which is the same
+// result and conserves momentum to rounding: v_i += J/m_i n, v_j -= J/m_j n.
+inline void elastic_response(Vec2 n, double mi, double mj, Vec2& vi, Vec2& vj) {
+  const double vn = glm::dot(vj - vi, n);
+  const double J = 2.0 * mi * mj / (mi + mj) * vn;
+  vi += (J / mi) * n;
+  vj -= (J / mj) * n;
+}
+
+}  // namespace mb::gas

@@ -1,0 +1,80 @@
+#pragma once
+// A gas of hard discs in the World's box with exactly elastic collisions (seed 003).
+//
+// Storage is struct-of-arrays (copying, saving and snapshotting are plain array copies).
+// Gas::step advances one tick by event-driven dynamics (Alder & Wainwright 1959; the
+// priority queue with per-disc collision counters of Lubachevsky 1991 and Rapaport,
+// "The Art of Molecular Dynamics Simulation", ch. 14): every disc-disc and disc-wall
+// contact inside the tick is found at its exact time and handled in time order, so nothing
+// tunnels and a disc may collide many times in one tick. See gas_step.cpp.
+//
+// Units: k_B = 1, so temperature is an energy. Convention (2D, two degrees of freedom per
+// disc, equipartition): kT = <m v^2 / 2>, the mean kinetic energy per disc (lab frame).
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "physics/gas/cell_grid.hpp"
+#include "physics/gas/event_queue.hpp"
+#include "physics/gas/sweep_prune.hpp"
+#include "physics/geometry/polygon.hpp"
+
+namespace mb {
+
+enum class GasBroadPhase : uint8_t { Auto = 0, SweepPrune = 1, Grid = 2 };
+enum class Wall : uint8_t { Left = 0, Right = 1, Bottom = 2, Top = 3 };
+
+struct GasTickStats {
+  int64_t collisions = 0;   // disc-disc collisions this tick
+  int64_t wall_hits = 0;    // disc-wall collisions (thermostat ones included)
+  int64_t stale_events = 0; // predicted events dropped because a disc collided first
+  int64_t candidate_pairs = 0;  // pairs the broad phase handed to the contact test
+  bool event_cap_hit = false;   // safety stop: more events than the cap (never expected)
+  GasBroadPhase used = GasBroadPhase::Auto;
+};
+
+class Gas {
+ public:
+  // Discs (struct of arrays; index i is one disc).
+  std::vector<double> x, y, vx, vy, mass, radius;
+  std::vector<int32_t> species;  // colour / species id (0, 1, ...)
+
+  // Thermostat walls (Tehver, Toigo, Koplik & Banavar 1998, "Thermal walls in computer
+  // simulations"): wall_temperature[w] > 0 re-draws a disc hitting wall w from the 2D
+  // Maxwell flux distribution at that kT; 0 is a plain mirror.
+  std::array<double, 4> wall_temperature{0.0, 0.0, 0.0, 0.0};
+  uint64_t rng_state = 0x6d656c74626f78ull;  // thermostat draws; saved with the scene
+  GasBroadPhase broad_phase = GasBroadPhase::Auto;
+  double tick_seconds = 1.0 / 60.0;  // simulated time per World tick
+
+  int32_t size() const { return static_cast<int32_t>(x.size()); }
+  bool empty() const { return x.empty(); }
+  int32_t add_disc(double px, double py, double pvx, double pvy, double m, double r,
+                   int32_t sp = 0);
+  void remove_disc(int32_t i);  // moves the last disc into slot i
+  void clear();
+
+  // Advances the gas by dt inside `box`. Totals accumulate in totals().
+  GasTickStats step(const Box& box, double dt);
+  GasTickStats step(const Box& box) { return step(box, tick_seconds); }
+
+  const GasTickStats& last_step() const { return last_; }
+  int64_t total_collisions() const { return total_collisions_; }
+  int64_t total_wall_hits() const { return total_wall_hits_; }
+
+  // The broad phase Auto picks for this gas in this box (cost model in gas_step.cpp).
+  GasBroadPhase choose_broad_phase(const Box& box, double dt) const;
+
+ private:
+  friend class GasStepper;
+  // Scratch for step() (kept between ticks: the sweep order, buffer capacity).
+  gas::SweepPrune sap_;
+  gas::CellGrid grid_;
+  gas::EventQueue queue_;
+  std::vector<double> x0_, y0_, t_last_;
+  std::vector<uint32_t> count_;
+  GasTickStats last_;
+  int64_t total_collisions_ = 0, total_wall_hits_ = 0;
+};
+
+}  // namespace mb

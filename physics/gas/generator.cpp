@@ -1,0 +1,88 @@
+#include "physics/gas/generator.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+
+#include "physics/gas/rng.hpp"
+
+namespace mb::gas {
+
+namespace {
+// Hash grid of placed discs for overlap checks while placing (cells of 2 * rmax).
+struct PlacementGrid {
+  double cell;
+  std::unordered_map<int64_t, std::vector<int32_t>> cells;
+  int64_t key(int64_t cx, int64_t cy) const { return cx * 1'000'003 + cy; }
+  int64_t c(double v) const { return static_cast<int64_t>(std::floor(v / cell)); }
+  void add(const Gas& g, int32_t i) { cells[key(c(g.x[i]), c(g.y[i]))].push_back(i); }
+  bool free(const Gas& g, double px, double py, double r) const {
+    const int64_t cx = c(px), cy = c(py);
+    for (int64_t oy = -1; oy <= 1; ++oy)
+      for (int64_t ox = -1; ox <= 1; ++ox) {
+        const auto it = cells.find(key(cx + ox, cy + oy));
+        if (it == cells.end()) continue;
+        for (int32_t j : it->second) {
+          const double dx = g.x[j] - px, dy = g.y[j] - py, s = g.radius[j] + r;
+          if (dx * dx + dy * dy < s * s) return false;
+        }
+      }
+    return true;
+  }
+};
+}  // namespace
+
+void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
+  if (spec.count <= 0) return;
+  if (!(spec.radius_min > 0.0) || spec.radius_max < spec.radius_min || !(spec.mass > 0.0) ||
+      spec.temperature < 0.0)
+    throw std::runtime_error("gas generator: needs 0 < radius_min <= radius_max, mass > 0, "
+                             "temperature >= 0");
+  SplitMix64 rng{spec.seed};
+  double rmax = spec.radius_max;
+  for (double r : g.radius) rmax = std::max(rmax, r);
+  PlacementGrid grid{2.0 * rmax, {}};
+  for (int32_t i = 0; i < g.size(); ++i) grid.add(g, i);
+  const int32_t first = g.size();
+  const Vec2 size = box.size();
+  for (int32_t k = 0; k < spec.count; ++k) {
+    const double r = spec.radius_min + (spec.radius_max - spec.radius_min) * rng.uniform();
+    if (2.0 * r >= size.x || 2.0 * r >= size.y)
+      throw std::runtime_error("gas generator: a disc of radius " + std::to_string(r) +
+                               " does not fit in the box");
+    bool placed = false;
+    for (int attempt = 0; attempt < 10000 && !placed; ++attempt) {
+      const double px = box.min.x + r + (size.x - 2.0 * r) * rng.uniform();
+      const double py = box.min.y + r + (size.y - 2.0 * r) * rng.uniform();
+      if (!grid.free(g, px, py, r)) continue;
+      grid.add(g, g.add_disc(px, py, 0.0, 0.0, spec.mass, r, spec.species));
+      placed = true;
+    }
+    if (!placed)
+      throw std::runtime_error("gas generator: no room for disc " + std::to_string(k + 1) +
+                               " of " + std::to_string(spec.count) + " (area fraction too high)");
+  }
+  // Velocities: each component normal with variance kT/m, then zero momentum and exact kT.
+  const double s = std::sqrt(spec.temperature / spec.mass);
+  Vec2 mean{0.0, 0.0};
+  for (int32_t i = first; i < g.size(); ++i) {
+    g.vx[i] = s * rng.normal();
+    g.vy[i] = s * rng.normal();
+    mean += Vec2{g.vx[i], g.vy[i]};
+  }
+  const double n = static_cast<double>(spec.count);
+  mean /= n;
+  double e = 0.0;
+  for (int32_t i = first; i < g.size(); ++i) {
+    if (spec.count > 1) g.vx[i] -= mean.x, g.vy[i] -= mean.y;
+    e += 0.5 * spec.mass * (g.vx[i] * g.vx[i] + g.vy[i] * g.vy[i]);
+  }
+  if (e > 0.0) {
+    const double scale = std::sqrt(spec.temperature * n / e);
+    for (int32_t i = first; i < g.size(); ++i) g.vx[i] *= scale, g.vy[i] *= scale;
+  }
+}
+
+}  // namespace mb::gas

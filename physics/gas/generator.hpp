@@ -1,0 +1,26 @@
+#pragma once
+// Places a gas: N discs with radii uniform in [radius_min, radius_max], one mass, random
+// positions without overlap (random sequential addition with a cell grid; it reaches area
+// fractions up to about 0.5 for equal discs), and velocities drawn from the 2D
+// Maxwell-Boltzmann distribution at kT, then shifted to zero total momentum and scaled
+// so the kinetic temperature is exactly kT. Deterministic for a seed.
+#include <cstdint>
+
+#include "physics/gas/gas.hpp"
+
+namespace mb::gas {
+
+struct GeneratorSpec {
+  int32_t count = 0;
+  double radius_min = 1.0, radius_max = 1.0;
+  double mass = 1.0;
+  double temperature = 1.0;  // kT per disc
+  uint64_t seed = 1;
+  int32_t species = 0;
+};
+
+// Appends the discs to `g`, avoiding its existing discs and keeping all inside `box`.
+// Throws std::runtime_error when the discs do not fit (after many tries per disc).
+void generate(Gas& g, const Box& box, const GeneratorSpec& spec);
+
+}  // namespace mb::gas

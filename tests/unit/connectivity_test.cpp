@@ -1,0 +1,113 @@
+// The inelastic simulator's connectivity rules, on small networks laid out by hand.
+#include <gtest/gtest.h>
+
+#include "physics/springs/connectivity.hpp"
+#include "physics/springs/lattice.hpp"
+
+namespace {
+bool joined(const mb::SpringNetwork& net, int32_t i, int32_t j) {
+  for (int32_t s = 0; s < net.spring_count(); ++s)
+    if ((net.a[s] == i && net.b[s] == j) || (net.a[s] == j && net.b[s] == i)) return true;
+  return false;
+}
+mb::Settings unit_settings() {
+  mb::Settings s;
+  s.default_radius = 0.5;
+  s.default_length = 1.0;  // spacing 2
+  s.connection_threshold = 1.0;
+  s.disconnection_threshold = 1.3;
+  return s;
+}
+}  // namespace
+
+TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
+  // A rhombus a(0,0) b(4,0) with apexes c(2,1) above and d(2,-1) below (radii 0.5, L 1).
+  // a-b has gap 3 > 1.3 L: it must go, and the quad c-a-d-b gets the other diagonal c-d
+  // (gap 1, within the threshold). The sides have gap sqrt(5) - 1 = 1.24 and stay;
+  // a and b keep two springs each.
+  mb::Settings s = unit_settings();
+  mb::SpringNetwork net;
+  const int32_t a = net.add_particle(0, 0, 0.5), b = net.add_particle(4, 0, 0.5);
+  const int32_t c = net.add_particle(2, 1, 0.5), d = net.add_particle(2, -1, 0.5);
+  for (auto [i, j] : {std::pair{a, b}, {a, c}, {c, b}, {a, d}, {d, b}}) net.add_spring(i, j, 1.0, 0.01);
+  mb::ConnectivityUpdater updater;
+  const mb::ConnectivityChange change = updater.update(net, s);
+  EXPECT_EQ(change.removed, 1);
+  EXPECT_FALSE(joined(net, a, b));
+  EXPECT_TRUE(joined(net, c, d));
+  EXPECT_EQ(net.spring_count(), 5);
+  EXPECT_EQ(mb::count_crossings(net), 0);
+}
+
+TEST(Connectivity, BoundarySpringGoesAndDegreeTwoIsKept) {
+  mb::Settings s = unit_settings();
+  // Triangle a b c with a-b stretched (gap 3): a and b have only two springs each, so the
+  // spring must stay however stretched.
+  mb::SpringNetwork net;
+  net.add_particle(0, 0, 0.5);
+  net.add_particle(4, 0, 0.5);
+  net.add_particle(2, 1.5, 0.5);
+  net.add_spring(0, 1, 1.0, 0.01);
+  net.add_spring(0, 2, 1.0, 0.01);
+  net.add_spring(1, 2, 1.0, 0.01);
+  mb::ConnectivityUpdater updater;
+  EXPECT_EQ(updater.update(net, s).removed, 0);
+  EXPECT_EQ(net.spring_count(), 3);
+  // Give a and b a third spring each (to a fourth particle below-outside): now a-b is a
+  // boundary edge of triangle a-b-c only... and of a-b-d if d joins both; keep d joined
+  // to a only and add e joined to b only.
+  net.add_particle(-2, -1, 0.5);
+  net.add_particle(6, -1, 0.5);
+  net.add_spring(0, 3, 1.0, 0.01);
+  net.add_spring(1, 4, 1.0, 0.01);
+  EXPECT_EQ(updater.update(net, s).removed, 1);
+  EXPECT_FALSE(joined(net, 0, 1));
+}
+
+TEST(Connectivity, CloseParticlesJoinUnlessTheSpringWouldCross) {
+  mb::Settings s = unit_settings();
+  // p(0,0) and q(1.8,0): gap 0.8 < L * 1.0 -> join.
+  mb::SpringNetwork net;
+  net.add_particle(0, 0, 0.5);
+  net.add_particle(1.8, 0, 0.5);
+  mb::ConnectivityUpdater updater;
+  EXPECT_EQ(updater.update(net, s).added, 1);
+  EXPECT_TRUE(joined(net, 0, 1));
+  // A spring u-v straight across between two other close particles blocks their spring.
+  mb::SpringNetwork blocked;
+  blocked.add_particle(0, 0, 0.5);
+  blocked.add_particle(1.8, 0, 0.5);
+  blocked.add_particle(0.9, 3, 0.1);
+  blocked.add_particle(0.9, -3, 0.1);
+  blocked.add_spring(2, 3, 5.0, 0.01);
+  EXPECT_EQ(updater.update(blocked, s).added, 0);
+  EXPECT_FALSE(joined(blocked, 0, 1));
+}
+
+TEST(Connectivity, PiecesSeparatedByACrackRejoin) {
+  // Two separate rectangles 2.8 apart (centre to centre; gap 1.8 - 1 = 0.8 < 1): the
+  // spatial hash finds the pairs although no spring path joins them.
+  mb::Settings s = unit_settings();
+  s.lattice = mb::LatticeType::Square;
+  mb::SpringNetwork left = mb::rectangle_spot({0, 0}, {4, 4}, s);
+  const mb::SpringNetwork right = mb::rectangle_spot({5.8, 0}, {9.8, 4}, s);
+  const int32_t offset = left.particle_count();
+  for (int32_t i = 0; i < right.particle_count(); ++i)
+    left.add_particle(right.x[i], right.y[i], right.radius[i]);
+  for (int32_t k = 0; k < right.spring_count(); ++k)
+    left.add_spring(right.a[k] + offset, right.b[k] + offset, 1.0, 0.01);
+  const int32_t before = left.spring_count();
+  mb::ConnectivityUpdater updater;
+  // Facing columns x = 4 and x = 5.8 hold 3 particles each: 3 new springs across.
+  EXPECT_EQ(updater.update(left, s).added, 3);
+  EXPECT_EQ(left.spring_count(), before + 3);
+  EXPECT_EQ(mb::count_crossings(left), 0);
+}
+
+TEST(Connectivity, CountCrossingsSeesAnX) {
+  mb::SpringNetwork net;
+  for (auto [x, y] : {std::pair{0.0, 0.0}, {2.0, 2.0}, {0.0, 2.0}, {2.0, 0.0}}) net.add_particle(x, y, 0.1);
+  net.add_spring(0, 1, 1.0, 0.01);
+  net.add_spring(2, 3, 1.0, 0.01);
+  EXPECT_EQ(mb::count_crossings(net), 1);
+}
