@@ -11,9 +11,9 @@
 namespace mb::gas {
 
 struct Event {
-  double t;        // time within the tick
-  int32_t i, j;    // discs; j < 0 is a wall: -1 - Wall
-  uint32_t ci, cj; // collision counters of i and j at prediction (cj unused for walls)
+  double t;         // time within the tick
+  int32_t i, j;     // discs; j < 0 is a wall: -1 - Wall
+  uint32_t ci, cj;  // collision counters of i and j at prediction (cj unused for walls)
 };
 
 inline bool later(const Event& a, const Event& b) {

@@ -25,9 +25,9 @@ enum class GasBroadPhase : uint8_t { Auto = 0, SweepPrune = 1, Grid = 2 };
 enum class Wall : uint8_t { Left = 0, Right = 1, Bottom = 2, Top = 3 };
 
 struct GasTickStats {
-  int64_t collisions = 0;   // disc-disc collisions this tick
-  int64_t wall_hits = 0;    // disc-wall collisions (thermostat ones included)
-  int64_t stale_events = 0; // predicted events dropped because a disc collided first
+  int64_t collisions = 0;       // disc-disc collisions this tick
+  int64_t wall_hits = 0;        // disc-wall collisions (thermostat ones included)
+  int64_t stale_events = 0;     // predicted events dropped because a disc collided first
   int64_t candidate_pairs = 0;  // pairs the broad phase handed to the contact test
   bool event_cap_hit = false;   // safety stop: more events than the cap (never expected)
   GasBroadPhase used = GasBroadPhase::Auto;

@@ -156,8 +156,8 @@ class GasStepper {
     const double x1 = g_.x[i] + g_.vx[i] * left, y1 = g_.y[i] + g_.vy[i] * left;
     const double wx = g_.radius[i] + rmax_ + vxmax_ * T_;
     const double wy = g_.radius[i] + rmax_ + vymax_ * T_;
-    candidates(std::min(g_.x[i], x1) - wx, std::max(g_.x[i], x1) + wx,
-               std::min(g_.y[i], y1) - wy, std::max(g_.y[i], y1) + wy, [&](int32_t j) {
+    candidates(std::min(g_.x[i], x1) - wx, std::max(g_.x[i], x1) + wx, std::min(g_.y[i], y1) - wy,
+               std::max(g_.y[i], y1) + wy, [&](int32_t j) {
                  if (j != i) predict_pair(i, j, t);
                });
   }

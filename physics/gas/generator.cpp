@@ -38,8 +38,9 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
   if (spec.count <= 0) return;
   if (!(spec.radius_min > 0.0) || spec.radius_max < spec.radius_min || !(spec.mass > 0.0) ||
       spec.temperature < 0.0)
-    throw std::runtime_error("gas generator: needs 0 < radius_min <= radius_max, mass > 0, "
-                             "temperature >= 0");
+    throw std::runtime_error(
+        "gas generator: needs 0 < radius_min <= radius_max, mass > 0, "
+        "temperature >= 0");
   SplitMix64 rng{spec.seed};
   double rmax = spec.radius_max;
   for (double r : g.radius) rmax = std::max(rmax, r);
@@ -61,8 +62,8 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
       placed = true;
     }
     if (!placed)
-      throw std::runtime_error("gas generator: no room for disc " + std::to_string(k + 1) +
-                               " of " + std::to_string(spec.count) + " (area fraction too high)");
+      throw std::runtime_error("gas generator: no room for disc " + std::to_string(k + 1) + " of " +
+                               std::to_string(spec.count) + " (area fraction too high)");
   }
   // Velocities: each component normal with variance kT/m, then zero momentum and exact kT.
   const double s = std::sqrt(spec.temperature / spec.mass);

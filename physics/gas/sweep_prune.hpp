@@ -45,7 +45,7 @@ class SweepPrune {
  private:
   size_t lower_bound(double x) const;
 
-  std::vector<int32_t> order_;  // disc indices by increasing x
+  std::vector<int32_t> order_;   // disc indices by increasing x
   std::vector<double> xs_, ys_;  // their coordinates in that order
   int64_t swaps_ = 0;
 };

@@ -25,8 +25,9 @@ std::vector<OverlapPair> find_overlaps(const Gas& g) {
     const double d = std::sqrt(dx * dx + dy * dy);
     if (d < s * (1.0 - 1e-12)) out.push_back({std::min(a, b), std::max(a, b), s - d});
   });
-  std::sort(out.begin(), out.end(),
-            [](const OverlapPair& p, const OverlapPair& q) { return p.i != q.i ? p.i < q.i : p.j < q.j; });
+  std::sort(out.begin(), out.end(), [](const OverlapPair& p, const OverlapPair& q) {
+    return p.i != q.i ? p.i < q.i : p.j < q.j;
+  });
   return out;
 }
 

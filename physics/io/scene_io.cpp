@@ -100,7 +100,7 @@ std::vector<Vec2> read_points(const std::string& origin, const XMLElement* list)
 }
 
 SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
-  expect_children(origin, state, {"particles", "springs"});
+  expect_children(origin, state, {"particles", "springs", "gas"});
   SpringNetwork net;
   std::unordered_map<long long, int32_t> index;  // file id -> particle index
   for (const XMLElement* list = state->FirstChildElement("particles"); list;
@@ -229,7 +229,8 @@ void write_points(tinyxml2::XMLPrinter& out, const char* element, const std::vec
   out.CloseElement();
 }
 
-void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net) {
+void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net, const Gas* gas = nullptr,
+                 const Box* box = nullptr) {
   out.OpenElement("state");
   out.PushAttribute("id", 0);
   out.OpenElement("particles");
@@ -252,6 +253,7 @@ void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net) {
     out.CloseElement();
   }
   out.CloseElement();
+  if (gas && box) write_gas_xml(out, *gas, *box);
   out.CloseElement();
 }
 
@@ -275,6 +277,14 @@ std::string finish(tinyxml2::XMLPrinter& out) {
   return std::string(out.CStr());
 }
 
+// The optional <gas> child of `parent` (gas_xml.cpp reads it).
+std::optional<GasScene> read_gas(const std::string& origin, const XMLElement* parent) {
+  const XMLElement* gas = parent->FirstChildElement("gas");
+  if (!gas) return std::nullopt;
+  if (gas->NextSiblingElement("gas")) fail(origin, parent, "more than one <gas>");
+  return read_gas_xml(origin, gas, World{}.box);
+}
+
 }  // namespace
 
 Scene parse_scene_xml(const std::string& text, const std::string& origin) {
@@ -285,13 +295,15 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
   Scene scene;
   if (name == "state") {
     scene.net = read_state(origin, root);
+    scene.gas = read_gas(origin, root);
   } else if (name == "simulator") {
-    expect_children(origin, root, {"state", "actuators"});
+    expect_children(origin, root, {"state", "actuators", "gas"});
     const XMLElement* state = root->FirstChildElement("state");
     if (!state) fail(origin, root, "missing <state>");
     if (state->NextSiblingElement("state")) fail(origin, root, "more than one <state>");
     scene.net = read_state(origin, state);
     scene.actuators = read_actuator_list(origin, root->FirstChildElement("actuators"));
+    scene.gas = read_gas(origin, root);
     if (const char* t = root->Attribute("time")) {
       const auto time = parse_integer(t);
       if (!time || *time < 0)
@@ -334,15 +346,15 @@ Actuator parse_actuator_xml(const std::string& text, const std::string& origin) 
   return read_actuator(origin, root);
 }
 
-std::string state_to_xml(const SpringNetwork& net) {
+std::string state_to_xml(const SpringNetwork& net, const Gas* gas, const Box* box) {
   tinyxml2::XMLPrinter out;
   out.PushHeader(false, true);
-  write_state(out, net);
+  write_state(out, net, gas, box);
   return finish(out);
 }
 
 std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
-                             int64_t time) {
+                             int64_t time, const Gas* gas, const Box* box) {
   tinyxml2::XMLPrinter out;
   out.PushHeader(false, true);
   out.OpenElement("simulator");
@@ -353,6 +365,7 @@ std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuato
   out.OpenElement("actuators");
   for (const Actuator& a : actuators) write_actuator(out, a);
   out.CloseElement();
+  if (gas && box) write_gas_xml(out, *gas, *box);
   out.CloseElement();
   return finish(out);
 }
@@ -368,8 +381,15 @@ void save_state_xml(const std::string& path, const SpringNetwork& net) {
   write_file_atomic(path, state_to_xml(net));
 }
 
+void save_state_xml(const std::string& path, const World& world) {
+  const bool gas = !world.gas.empty();
+  write_file_atomic(path, state_to_xml(world.net, gas ? &world.gas : nullptr, &world.box));
+}
+
 void save_simulator_xml(const std::string& path, const World& world) {
-  write_file_atomic(path, simulator_to_xml(world.net, world.actuators, world.time));
+  const bool gas = !world.gas.empty();
+  write_file_atomic(path, simulator_to_xml(world.net, world.actuators, world.time,
+                                           gas ? &world.gas : nullptr, &world.box));
 }
 
 void save_actuator_xml(const std::string& path, const Actuator& actuator) {

@@ -7,10 +7,12 @@
 // Doubles are written in their shortest exact form (at most max_digits10 significant
 // digits, via std::to_chars), so reading what was written gives back the same numbers
 // exactly. Writes are atomic.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "physics/actuators/actuator.hpp"
+#include "physics/io/gas_xml.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/springs/spring_network.hpp"
 #include "physics/world/world.hpp"
@@ -21,6 +23,7 @@ struct Scene {
   SpringNetwork net;
   std::vector<Actuator> actuators;
   int64_t time = 0;
+  std::optional<GasScene> gas;  // a <gas> element, when the file has one (gas_xml.hpp)
 };
 
 // Parses any of the three XML forms from text (`origin` names the source in errors).
@@ -31,12 +34,15 @@ Scene load_scene_xml(const std::string& path);
 std::vector<Actuator> load_actuators_xml(const std::string& path);  // <actuator> or <actuators>
 Actuator parse_actuator_xml(const std::string& text, const std::string& origin);
 
-std::string state_to_xml(const SpringNetwork& net);
+// With `gas` (and its box), a <gas> element is written too (inside <state> / <simulator>).
+std::string state_to_xml(const SpringNetwork& net, const Gas* gas = nullptr,
+                         const Box* box = nullptr);
 std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
-                             int64_t time);
+                             int64_t time, const Gas* gas = nullptr, const Box* box = nullptr);
 std::string actuator_to_xml(const Actuator& actuator);
 
 void save_state_xml(const std::string& path, const SpringNetwork& net);
+void save_state_xml(const std::string& path, const World& world);  // with the gas, if any
 void save_simulator_xml(const std::string& path, const World& world);
 void save_actuator_xml(const std::string& path, const Actuator& actuator);
 

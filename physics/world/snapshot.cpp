@@ -1,6 +1,7 @@
 #include "physics/world/snapshot.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace mb {
 
@@ -44,10 +45,33 @@ void Snapshot::fill_from(const World& world) {
     v.cyclic = a.path.cyclic;
     v.position = a.position();
   }
+  fill_gas(world.gas);
   grab_active = world.grab().active;
   grab_target = world.grab().target;
   box = world.box;
   stats = world.last_tick();
+}
+
+void Snapshot::fill_gas(const Gas& gas) {
+  const size_t n = static_cast<size_t>(gas.size());
+  gas_x.resize(n);
+  gas_y.resize(n);
+  gas_radius.resize(n);
+  gas_speed.resize(n);
+  gas_species.assign(gas.species.begin(), gas.species.end());
+  gas_kinetic_energy = 0.0;
+  gas_momentum = {0.0, 0.0};
+  for (size_t i = 0; i < n; ++i) {
+    gas_x[i] = static_cast<float>(gas.x[i]);
+    gas_y[i] = static_cast<float>(gas.y[i]);
+    gas_radius[i] = static_cast<float>(gas.radius[i]);
+    const double v2 = gas.vx[i] * gas.vx[i] + gas.vy[i] * gas.vy[i];
+    gas_speed[i] = static_cast<float>(std::sqrt(v2));
+    gas_kinetic_energy += 0.5 * gas.mass[i] * v2;
+    gas_momentum += gas.mass[i] * Vec2{gas.vx[i], gas.vy[i]};
+  }
+  gas_temperature = n ? gas_kinetic_energy / static_cast<double>(n) : 0.0;
+  gas_stats = gas.last_step();
 }
 
 }  // namespace mb

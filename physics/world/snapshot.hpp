@@ -28,6 +28,13 @@ struct Snapshot {
   // Springs: particle index pairs and strain (gap - L) / L.
   std::vector<int32_t> spring_a, spring_b;
   std::vector<float> strain;
+  // Gas discs (physics/gas): centres, radii, speeds, species; and totals for plots.
+  std::vector<float> gas_x, gas_y, gas_radius, gas_speed;
+  std::vector<int32_t> gas_species;
+  double gas_kinetic_energy = 0.0;
+  Vec2 gas_momentum{0.0, 0.0};
+  double gas_temperature = 0.0;  // kT = mean m v^2 / 2 per disc
+  GasTickStats gas_stats;
   // Actuators and the mouse grab.
   std::vector<ActuatorView> actuators;
   bool grab_active = false;
@@ -37,6 +44,7 @@ struct Snapshot {
   double tick_seconds = 0.0;  // wall time of the last tick (filled by the physics thread)
 
   void fill_from(const World& world);
+  void fill_gas(const Gas& gas);  // the gas section only (called by fill_from)
 };
 
 }  // namespace mb

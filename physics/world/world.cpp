@@ -45,6 +45,7 @@ TickStats World::tick() {
   stats.springs_made += relaxed.springs_made;
   stats.springs_broken += relaxed.springs_broken;
   post_process();
+  if (!gas.empty()) gas.step(box);  // step 6: the gas, independent of the springs for now
   ++time;
   last_ = stats;
   return stats;

@@ -13,10 +13,13 @@
 //   5. post-process: with a heater in the scene the frozen material is rigid wax,
 //      so every particle that is not molten becomes immovable. Without heaters the
 //      material is an elastic solid and every particle not gripped stays movable.
+//   6. the gas (physics/gas) advances gas.tick_seconds of simulated time in `box`
+//      (it does not interact with the spring network yet).
 #include <cstdint>
 #include <vector>
 
 #include "physics/actuators/actuator.hpp"
+#include "physics/gas/gas.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/relaxation.hpp"
@@ -47,6 +50,7 @@ class World {
  public:
   Settings settings;
   SpringNetwork net;
+  Gas gas;  // hard discs in `box` (step 6)
   std::vector<Actuator> actuators;
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
   bool inelastic = false;  // the seed's `-w`: springs break and form (the "wax" simulator)

@@ -1,0 +1,213 @@
+#include "physics/io/gas_xml.hpp"
+
+#include <tinyxml2.h>
+
+#include <charconv>
+#include <cmath>
+#include <string_view>
+#include <vector>
+
+#include "physics/gas/generator.hpp"
+#include "physics/gas/validate.hpp"
+#include "physics/io/io_error.hpp"
+#include "physics/io/text_number.hpp"
+
+namespace mb {
+
+namespace {
+
+using tinyxml2::XMLElement;
+
+constexpr const char* kWallNames[4] = {"left", "right", "bottom", "top"};
+
+[[noreturn]] void fail(const std::string& origin, const XMLElement* el, const std::string& what) {
+  throw InputError(origin + ": line " + std::to_string(el->GetLineNum()) + ": <" + el->Name() +
+                   ">: " + what);
+}
+
+std::optional<double> number(const std::string& origin, const XMLElement* el, const char* name) {
+  const char* v = el->Attribute(name);
+  if (!v) return std::nullopt;
+  const auto d = parse_double(v);
+  if (!d || !std::isfinite(*d))
+    fail(origin, el, std::string("attribute '") + name + "' = '" + v + "' is not a finite number");
+  return d;
+}
+
+double required(const std::string& origin, const XMLElement* el, const char* name) {
+  const auto d = number(origin, el, name);
+  if (!d) fail(origin, el, std::string("missing attribute '") + name + "'");
+  return *d;
+}
+
+double optional(const std::string& origin, const XMLElement* el, const char* name,
+                double fallback) {
+  return number(origin, el, name).value_or(fallback);
+}
+
+long long integer(const std::string& origin, const XMLElement* el, const char* name,
+                  long long fallback) {
+  const char* v = el->Attribute(name);
+  if (!v) return fallback;
+  const auto i = parse_integer(v);
+  if (!i) fail(origin, el, std::string("attribute '") + name + "' = '" + v + "' is not an integer");
+  return *i;
+}
+
+uint64_t hex64(const std::string& origin, const XMLElement* el, const char* name,
+               uint64_t fallback) {
+  const char* v = el->Attribute(name);
+  if (!v) return fallback;
+  const std::string_view s = trim(v);
+  uint64_t out = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out, 16);
+  if (ec != std::errc{} || end != s.data() + s.size())
+    fail(origin, el, std::string("attribute '") + name + "' = '" + v + "' is not a hex number");
+  return out;
+}
+
+void read_disc(const std::string& origin, const XMLElement* d, Gas& gas) {
+  const double m = required(origin, d, "mass"), r = required(origin, d, "radius");
+  if (!(m > 0.0)) fail(origin, d, "mass must be greater than 0");
+  if (!(r > 0.0)) fail(origin, d, "radius must be greater than 0");
+  const long long sp = integer(origin, d, "species", 0);
+  if (sp < 0 || sp > 1'000'000) fail(origin, d, "species must be in 0..1000000");
+  gas.add_disc(required(origin, d, "x"), required(origin, d, "y"), optional(origin, d, "vx", 0.0),
+               optional(origin, d, "vy", 0.0), m, r, static_cast<int32_t>(sp));
+}
+
+gas::GeneratorSpec read_generator(const std::string& origin, const XMLElement* g) {
+  gas::GeneratorSpec s;
+  const long long count = integer(origin, g, "count", -1);
+  if (count < 0 || count > 10'000'000) fail(origin, g, "count must be in 0..10000000");
+  s.count = static_cast<int32_t>(count);
+  const double r = optional(origin, g, "radius", 1.0);
+  s.radius_min = optional(origin, g, "radius-min", r);
+  s.radius_max = optional(origin, g, "radius-max", s.radius_min);
+  s.mass = optional(origin, g, "mass", 1.0);
+  s.temperature = optional(origin, g, "temperature", 1.0);
+  const long long seed = integer(origin, g, "seed", 1);
+  s.seed = static_cast<uint64_t>(seed);
+  const long long sp = integer(origin, g, "species", 0);
+  if (sp < 0 || sp > 1'000'000) fail(origin, g, "species must be in 0..1000000");
+  s.species = static_cast<int32_t>(sp);
+  if (!(s.radius_min > 0.0) || s.radius_max < s.radius_min)
+    fail(origin, g, "needs 0 < radius-min <= radius-max");
+  if (!(s.mass > 0.0)) fail(origin, g, "mass must be greater than 0");
+  if (s.temperature < 0.0) fail(origin, g, "temperature must not be negative");
+  return s;
+}
+
+void attr(tinyxml2::XMLPrinter& out, const char* name, double v) {
+  out.PushAttribute(name, format_double(v).c_str());
+}
+
+}  // namespace
+
+GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box& default_box) {
+  GasScene scene;
+  Gas& gas = scene.gas;
+  const auto x0 = number(origin, el, "min-x"), y0 = number(origin, el, "min-y");
+  const auto x1 = number(origin, el, "max-x"), y1 = number(origin, el, "max-y");
+  const int given = !!x0 + !!y0 + !!x1 + !!y1;
+  if (given != 0 && given != 4) fail(origin, el, "give all of min-x, min-y, max-x, max-y or none");
+  if (given == 4) {
+    if (!(*x1 > *x0 && *y1 > *y0)) fail(origin, el, "the box needs max-x > min-x, max-y > min-y");
+    scene.box = Box{{*x0, *y0}, {*x1, *y1}};
+  }
+  const Box box = scene.box.value_or(default_box);
+  gas.tick_seconds = optional(origin, el, "tick-seconds", gas.tick_seconds);
+  if (!(gas.tick_seconds > 0.0)) fail(origin, el, "tick-seconds must be greater than 0");
+  if (const char* bp = el->Attribute("broad-phase")) {
+    const std::string_view s = trim(bp);
+    if (s == "auto")
+      gas.broad_phase = GasBroadPhase::Auto;
+    else if (s == "sweep")
+      gas.broad_phase = GasBroadPhase::SweepPrune;
+    else if (s == "grid")
+      gas.broad_phase = GasBroadPhase::Grid;
+    else
+      fail(origin, el, std::string("broad-phase = '") + bp + "': must be auto, sweep or grid");
+  }
+  gas.rng_state = hex64(origin, el, "rng-state", gas.rng_state);
+
+  std::vector<int> lines;  // source line of each explicit disc, for error messages
+  std::vector<const XMLElement*> generators;
+  for (const XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement()) {
+    const std::string_view name = c->Name();
+    if (name == "disc") {
+      read_disc(origin, c, gas);
+      lines.push_back(c->GetLineNum());
+    } else if (name == "generator") {
+      generators.push_back(c);
+    } else if (name == "wall") {
+      const char* side = c->Attribute("side");
+      int w = -1;
+      for (int k = 0; k < 4 && side; ++k)
+        if (trim(side) == kWallNames[k]) w = k;
+      if (w < 0) fail(origin, c, "side must be left, right, bottom or top");
+      const double kT = required(origin, c, "temperature");
+      if (kT < 0.0) fail(origin, c, "temperature must not be negative (0: a plain mirror)");
+      gas.wall_temperature[static_cast<size_t>(w)] = kT;
+    } else {
+      fail(origin, c, "unexpected element inside <gas> (expected disc, generator or wall)");
+    }
+  }
+  // Explicit discs must be valid as given: report, never move.
+  const auto problems = gas::validate(gas, box);
+  if (!problems.empty()) {
+    std::string msg = "the discs are not a valid start:";
+    for (const std::string& p : problems) msg.append("\n  ").append(p);
+    msg.append("\n  (disc k is the k-th <disc>, from 0; its line:");
+    for (size_t k = 0; k < lines.size() && k < 50; ++k)
+      msg.append(" ").append(std::to_string(k)).append("@").append(std::to_string(lines[k]));
+    fail(origin, el, msg + ")");
+  }
+  for (const XMLElement* g : generators) {
+    try {
+      gas::generate(gas, box, read_generator(origin, g));
+    } catch (const std::runtime_error& e) {
+      if (dynamic_cast<const InputError*>(&e)) throw;
+      fail(origin, g, e.what());
+    }
+  }
+  return scene;
+}
+
+void write_gas_xml(tinyxml2::XMLPrinter& out, const Gas& gas, const Box& box) {
+  out.OpenElement("gas");
+  attr(out, "min-x", box.min.x);
+  attr(out, "min-y", box.min.y);
+  attr(out, "max-x", box.max.x);
+  attr(out, "max-y", box.max.y);
+  attr(out, "tick-seconds", gas.tick_seconds);
+  const char* bp = gas.broad_phase == GasBroadPhase::Grid         ? "grid"
+                   : gas.broad_phase == GasBroadPhase::SweepPrune ? "sweep"
+                                                                  : "auto";
+  out.PushAttribute("broad-phase", bp);
+  char hex[32];
+  const auto [end, ec] = std::to_chars(hex, hex + sizeof hex - 1, gas.rng_state, 16);
+  *end = '\0';
+  out.PushAttribute("rng-state", hex);
+  for (size_t w = 0; w < 4; ++w) {
+    if (gas.wall_temperature[w] == 0.0) continue;
+    out.OpenElement("wall");
+    out.PushAttribute("side", kWallNames[w]);
+    attr(out, "temperature", gas.wall_temperature[w]);
+    out.CloseElement();
+  }
+  for (int32_t i = 0; i < gas.size(); ++i) {
+    out.OpenElement("disc");
+    attr(out, "x", gas.x[i]);
+    attr(out, "y", gas.y[i]);
+    attr(out, "vx", gas.vx[i]);
+    attr(out, "vy", gas.vy[i]);
+    attr(out, "mass", gas.mass[i]);
+    attr(out, "radius", gas.radius[i]);
+    if (gas.species[i] != 0) out.PushAttribute("species", gas.species[i]);
+    out.CloseElement();
+  }
+  out.CloseElement();
+}
+
+}  // namespace mb

@@ -1,0 +1,176 @@
+// Gas: single collisions against results derived by hand.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "physics/gas/contact.hpp"
+#include "physics/gas/gas.hpp"
+#include "physics/gas/thermo.hpp"
+#include "physics/gas/validate.hpp"
+
+namespace {
+const mb::Box kBigBox{{-1000.0, -1000.0}, {1000.0, 1000.0}};
+
+class GasCollision : public ::testing::TestWithParam<mb::GasBroadPhase> {};
+}  // namespace
+
+TEST_P(GasCollision, HeadOnEqualMassesSwapVelocities) {
+  // Centres 4 apart, radii 1, closing at 2: contact at t = 1 at x = -1 and 1. They swap
+  // velocities, so at t = 1.5 they are at -1.5 and 1.5.
+  mb::Gas g;
+  g.broad_phase = GetParam();
+  g.add_disc(-2.0, 0.0, 1.0, 0.0, 1.0, 1.0);
+  g.add_disc(2.0, 0.0, -1.0, 0.0, 1.0, 1.0);
+  const mb::GasTickStats s = g.step(kBigBox, 1.5);
+  EXPECT_EQ(s.collisions, 1);
+  EXPECT_EQ(g.vx[0], -1.0);
+  EXPECT_EQ(g.vx[1], 1.0);
+  EXPECT_EQ(g.vy[0], 0.0);
+  EXPECT_DOUBLE_EQ(g.x[0], -1.5);
+  EXPECT_DOUBLE_EQ(g.x[1], 1.5);
+}
+
+TEST_P(GasCollision, HeadOnUnequalMassesFollow1DElasticFormula) {
+  // m1 = 1 at v = 3 hits m2 = 2 at rest: v1' = (m1-m2)/(m1+m2) v = -1, v2' = 2 m1/(m1+m2) v = 2.
+  mb::Gas g;
+  g.broad_phase = GetParam();
+  g.add_disc(0.0, 0.0, 3.0, 0.0, 1.0, 1.0);
+  g.add_disc(5.0, 0.0, 0.0, 0.0, 2.0, 1.0);
+  g.step(kBigBox, 2.0);  // contact at t = 1
+  EXPECT_NEAR(g.vx[0], -1.0, 1e-15);
+  EXPECT_NEAR(g.vx[1], 2.0, 1e-15);
+  EXPECT_NEAR(g.x[0], 3.0 - 1.0, 1e-14);
+  EXPECT_NEAR(g.x[1], 5.0 + 2.0, 1e-14);
+}
+
+TEST_P(GasCollision, OffCentreMatchesHandDerivation) {
+  // Disc B (radius 1) at rest at the origin; disc A (radius 1) from (-5, 1) at v = (1, 0):
+  // impact parameter 1, contact when dx^2 + 1 = 4, i.e. A at (-sqrt3, 1), t = 5 - sqrt3.
+  // Line of centres A->B: n = (sqrt3, -1) / 2, v.n = sqrt3/2.
+  // Equal masses: B gets the normal part (sqrt3/2) n = (3/4, -sqrt3/4), A keeps the
+  // tangential part (1, 0) - (3/4, -sqrt3/4) = (1/4, sqrt3/4): they leave at 90 degrees.
+  const double s3 = std::sqrt(3.0);
+  mb::Gas g;
+  g.broad_phase = GetParam();
+  g.add_disc(-5.0, 1.0, 1.0, 0.0, 1.0, 1.0);  // A
+  g.add_disc(0.0, 0.0, 0.0, 0.0, 1.0, 1.0);   // B
+  const double tc = 5.0 - s3, T = tc + 2.0;
+  ASSERT_EQ(g.step(kBigBox, T).collisions, 1);
+  EXPECT_NEAR(g.vx[0], 0.25, 1e-15);
+  EXPECT_NEAR(g.vy[0], s3 / 4.0, 1e-15);
+  EXPECT_NEAR(g.vx[1], 0.75, 1e-15);
+  EXPECT_NEAR(g.vy[1], -s3 / 4.0, 1e-15);
+  EXPECT_NEAR(g.x[0], -s3 + 0.5, 1e-14);
+  EXPECT_NEAR(g.y[0], 1.0 + s3 / 2.0, 1e-14);
+  EXPECT_NEAR(g.x[1], 1.5, 1e-14);
+  EXPECT_NEAR(g.y[1], -s3 / 2.0, 1e-14);
+}
+
+TEST_P(GasCollision, OffCentreUnequalMasses) {
+  // As above with A of mass 3 and B of mass 1. Along n the 1D formula with u = sqrt3/2:
+  // u_A' = (3-1)/4 u = sqrt3/4, u_B' = 2*3/4 u = 3 sqrt3/4. So
+  // v_A = (1,0) - (u - u_A') n = (1,0) - (sqrt3/4)(sqrt3, -1)/2 = (5/8, sqrt3/8),
+  // v_B = (3 sqrt3/4) n = (9/8, -3 sqrt3/8).
+  const double s3 = std::sqrt(3.0);
+  mb::Gas g;
+  g.broad_phase = GetParam();
+  g.add_disc(-5.0, 1.0, 1.0, 0.0, 3.0, 1.0);
+  g.add_disc(0.0, 0.0, 0.0, 0.0, 1.0, 1.0);
+  g.step(kBigBox, 4.0);
+  EXPECT_NEAR(g.vx[0], 5.0 / 8.0, 1e-15);
+  EXPECT_NEAR(g.vy[0], s3 / 8.0, 1e-15);
+  EXPECT_NEAR(g.vx[1], 9.0 / 8.0, 1e-15);
+  EXPECT_NEAR(g.vy[1], -3.0 * s3 / 8.0, 1e-15);
+}
+
+TEST_P(GasCollision, DiscBouncesOffEachWallAtTheExactTime) {
+  // Box [-10, 10]^2, radius 1: contact when the centre reaches +-9. Speed 3 from the centre:
+  // t = 3; after 4 time units it has come back 3 * 1 from +-9 to +-6, velocity reversed.
+  const mb::Box box{{-10.0, -10.0}, {10.0, 10.0}};
+  const double dirs[4][2] = {{-3, 0}, {3, 0}, {0, -3}, {0, 3}};
+  for (const auto& d : dirs) {
+    mb::Gas g;
+    g.broad_phase = GetParam();
+    g.add_disc(0.0, 0.0, d[0], d[1], 1.0, 1.0);
+    ASSERT_EQ(g.step(box, 2.999).wall_hits, 0);  // not yet
+    EXPECT_EQ(g.step(box, 1.001).wall_hits, 1);
+    EXPECT_EQ(g.vx[0], -d[0]);
+    EXPECT_EQ(g.vy[0], -d[1]);
+    EXPECT_NEAR(g.x[0], d[0] / 3.0 * 6.0, 1e-13);
+    EXPECT_NEAR(g.y[0], d[1] / 3.0 * 6.0, 1e-13);
+  }
+}
+
+TEST_P(GasCollision, FastDiscBouncesSeveralTimesInOneTick) {
+  // Speed 30 in one tick of 1: right wall at t = 0.3 (x = 9), left at t = 0.9 (x = -9),
+  // then 0.1 more: x = -6, moving right.
+  const mb::Box box{{-10.0, -10.0}, {10.0, 10.0}};
+  mb::Gas g;
+  g.broad_phase = GetParam();
+  g.add_disc(0.0, 0.0, 30.0, 0.0, 1.0, 1.0);
+  EXPECT_EQ(g.step(box, 1.0).wall_hits, 2);
+  EXPECT_NEAR(g.x[0], -6.0, 1e-13);
+  EXPECT_EQ(g.vx[0], 30.0);
+}
+
+TEST_P(GasCollision, FastDiscCannotCrossAThinGap) {
+  // Two heavy discs of radius 1 with a gap of 0.1 between their surfaces; a disc of
+  // radius 0.5 at speed 1000 would pass the gap in a fraction of one tick if collisions
+  // were only checked at the end of the tick. It must bounce back.
+  mb::Gas g;
+  g.broad_phase = GetParam();
+  g.add_disc(0.0, 1.05, 0.0, 0.0, 1e9, 1.0);
+  g.add_disc(0.0, -1.05, 0.0, 0.0, 1e9, 1.0);
+  g.add_disc(-50.0, 0.0, 1000.0, 0.0, 1.0, 0.5);
+  const double e0 = mb::gas::kinetic_energy(g);
+  const mb::GasTickStats s = g.step(kBigBox, 0.1);  // free flight would reach x = 50
+  EXPECT_GE(s.collisions, 1);
+  EXPECT_LT(g.x[2], -1.0);
+  EXPECT_LT(g.vx[2], 0.0);
+  EXPECT_TRUE(mb::gas::find_overlaps(g).empty());
+  EXPECT_NEAR(mb::gas::kinetic_energy(g), e0, 1e-12 * e0);
+}
+
+TEST_P(GasCollision, MomentumIsConservedWithoutWalls) {
+  // 400 discs in a 60 x 60 patch of a huge box, random velocities and two masses: many
+  // collisions, no wall hits, so total momentum stays (to rounding).
+  mb::Gas g;
+  g.broad_phase = GetParam();
+  uint64_t s = 12345;
+  auto u = [&] {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<double>(s >> 11) * 0x1.0p-53;
+  };
+  for (int i = 0; i < 20; ++i)
+    for (int j = 0; j < 20; ++j)
+      g.add_disc(3.0 * i, 3.0 * j, u() * 2 - 1, u() * 2 - 1, (i + j) % 2 ? 1.0 : 2.5, 1.0);
+  const mb::Vec2 p0 = mb::gas::momentum(g);
+  int64_t collisions = 0, walls = 0;
+  for (int t = 0; t < 100; ++t) {
+    const mb::GasTickStats st = g.step(kBigBox, 0.1);
+    collisions += st.collisions;
+    walls += st.wall_hits;
+  }
+  EXPECT_GT(collisions, 1000);
+  EXPECT_EQ(walls, 0);
+  const mb::Vec2 p1 = mb::gas::momentum(g);
+  EXPECT_NEAR(p1.x, p0.x, 1e-12 * 400);
+  EXPECT_NEAR(p1.y, p0.y, 1e-12 * 400);
+}
+
+TEST(GasContact, ContactTimeAndWallTime) {
+  // Closing at 2 along x from 4 apart, sigma 2: t = 1. Separating: never. Missing: never.
+  EXPECT_DOUBLE_EQ(mb::gas::contact_time({4.0, 0.0}, {-2.0, 0.0}, 2.0), 1.0);
+  EXPECT_EQ(mb::gas::contact_time({4.0, 0.0}, {2.0, 0.0}, 2.0), mb::gas::kNever);
+  EXPECT_EQ(mb::gas::contact_time({4.0, 3.0}, {-2.0, 0.0}, 2.0), mb::gas::kNever);
+  EXPECT_DOUBLE_EQ(mb::gas::wall_time(0.0, 2.0, 1.0, -10.0, 10.0), 4.5);
+  EXPECT_DOUBLE_EQ(mb::gas::wall_time(0.0, -2.0, 1.0, -10.0, 10.0), 4.5);
+  EXPECT_EQ(mb::gas::wall_time(0.0, 0.0, 1.0, -10.0, 10.0), mb::gas::kNever);
+}
+
+INSTANTIATE_TEST_SUITE_P(BroadPhases, GasCollision,
+                         ::testing::Values(mb::GasBroadPhase::SweepPrune, mb::GasBroadPhase::Grid),
+                         [](const auto& info) {
+                           return info.param == mb::GasBroadPhase::Grid ? std::string("Grid")
+                                                                        : std::string("Sweep");
+                         });
