@@ -33,21 +33,29 @@ class CellGrid {
   // closer than one cell side on each axis): each cell against itself and four neighbours.
   template <class Fn>
   void for_each_pair(Fn&& fn) const {
+    for_each_slot_pair([&](uint32_t a, uint32_t b) { fn(items_[a], items_[b]); });
+  }
+
+  // The same pairs as slots: slot k holds disc items()[k], slots grouped by cell, so a
+  // caller can gather per-disc data into slot order once and then read it contiguously.
+  template <class Fn>
+  void for_each_slot_pair(Fn&& fn) const {
     static constexpr int kHalf[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}};
     for (int cy = 0; cy < ny_; ++cy)
       for (int cx = 0; cx < nx_; ++cx) {
         const size_t c = index(cx, cy);
         for (uint32_t a = start_[c]; a < start_[c + 1]; ++a) {
-          for (uint32_t b = a + 1; b < start_[c + 1]; ++b) fn(items_[a], items_[b]);
+          for (uint32_t b = a + 1; b < start_[c + 1]; ++b) fn(a, b);
           for (const auto& o : kHalf) {
             const int ox = cx + o[0], oy = cy + o[1];
             if (ox < 0 || ox >= nx_ || oy >= ny_) continue;
             const size_t d = index(ox, oy);
-            for (uint32_t b = start_[d]; b < start_[d + 1]; ++b) fn(items_[a], items_[b]);
+            for (uint32_t b = start_[d]; b < start_[d + 1]; ++b) fn(a, b);
           }
         }
       }
   }
+  std::span<const int32_t> items() const { return items_; }
 
   double cell() const { return cell_; }
 

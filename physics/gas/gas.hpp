@@ -73,6 +73,10 @@ class Gas {
   gas::EventQueue queue_;
   std::vector<double> x0_, y0_, t_last_;
   std::vector<uint32_t> count_;
+  struct Packed {
+    double x, y, vx, vy, r;
+  };
+  std::vector<Packed> packed_;  // tick-start discs in cell order (grid broad phase)
   GasTickStats last_;
   int64_t total_collisions_ = 0, total_wall_hits_ = 0;
 };
