@@ -1,0 +1,182 @@
+#include "physics/peri/body.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "physics/geometry/spatial_hash.hpp"
+#include "physics/peri/calibrate.hpp"
+#include "physics/peri/integrator.hpp"
+
+namespace mb {
+
+bool PeriShape::operator==(const PeriShape& o) const {
+  return kind == o.kind && radius == o.radius && width == o.width && height == o.height &&
+         outline == o.outline && mask.width == o.mask.width && mask.height == o.mask.height &&
+         mask.pixels == o.mask.pixels && mask_scale == o.mask_scale && source == o.source;
+}
+
+namespace {
+
+// Shape in body coordinates (centred at the origin): bounds and inside test.
+struct LocalShape {
+  Box bounds;
+  std::function<bool(Vec2)> inside;
+};
+
+LocalShape local_shape(const PeriShape& s) {
+  switch (s.kind) {
+    case PeriShapeKind::Circle:
+      return {{{-s.radius, -s.radius}, {s.radius, s.radius}},
+              [r = s.radius](Vec2 p) { return glm::dot(p, p) <= r * r * (1.0 + 1e-12); }};
+    case PeriShapeKind::Rectangle: {
+      const Vec2 h{0.5 * s.width, 0.5 * s.height};
+      return {{-h, h}, [h](Vec2 p) {
+                return std::abs(p.x) <= h.x * (1 + 1e-12) && std::abs(p.y) <= h.y * (1 + 1e-12);
+              }};
+    }
+    case PeriShapeKind::Polygon: {
+      if (s.outline.size() < 3) throw std::invalid_argument("body outline needs 3 points");
+      const Vec2 c = area_centroid(s.outline);
+      Polygon poly = s.outline;
+      for (Vec2& v : poly) v -= c;
+      return {bounding_box(poly), [poly](Vec2 p) { return contains(poly, p); }};
+    }
+    case PeriShapeKind::Mask: {
+      const GreyMask& m = s.mask;
+      if (m.width <= 0 || m.height <= 0) throw std::invalid_argument("body mask is empty");
+      const double k = s.mask_scale;
+      const Vec2 half{0.5 * m.width * k, 0.5 * m.height * k};
+      // Pixel (px, py) covers [px, px+1) x [py, py+1) scaled; image rows point down.
+      return {{-half, half}, [&m, k, half](Vec2 p) {
+                const int px = static_cast<int>(std::floor((p.x + half.x) / k));
+                const int py = static_cast<int>(std::floor((half.y - p.y) / k));
+                return m.material(px, py);
+              }};
+    }
+  }
+  throw std::invalid_argument("unknown body shape");
+}
+
+}  // namespace
+
+std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec) {
+  if (!(spec.spacing > 0.0)) throw std::invalid_argument("body spacing must be > 0");
+  const LocalShape shape = local_shape(spec.shape);
+  const double dx = spec.spacing, row = dx * std::sqrt(3.0) / 2.0;
+  const int j0 = static_cast<int>(std::floor(shape.bounds.min.y / row)) - 1;
+  const int j1 = static_cast<int>(std::ceil(shape.bounds.max.y / row)) + 1;
+  const int i0 = static_cast<int>(std::floor(shape.bounds.min.x / dx)) - 2;
+  const int i1 = static_cast<int>(std::ceil(shape.bounds.max.x / dx)) + 2;
+  const double ca = std::cos(spec.angle), sa = std::sin(spec.angle);
+  std::vector<Vec2> out;
+  for (int j = j0; j <= j1; ++j)
+    for (int i = i0; i <= i1; ++i) {
+      const Vec2 p{i * dx + ((j % 2 != 0) ? 0.5 * dx : 0.0), j * row};
+      if (!shape.inside(p)) continue;
+      out.push_back(spec.position + Vec2{ca * p.x - sa * p.y, sa * p.x + ca * p.y});
+    }
+  return out;
+}
+
+void refresh_shape_tensors(PeriBody& b, const std::vector<int32_t>& points) {
+  for (int32_t i : points) {
+    double k00 = 0, k01 = 0, k11 = 0;
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+      if (b.bond_broken[e]) continue;
+      const double v = b.vol[b.bond_j[e]];
+      k00 += b.bond_dx[e] * b.bond_dx[e] * v;
+      k01 += b.bond_dx[e] * b.bond_dy[e] * v;
+      k11 += b.bond_dy[e] * b.bond_dy[e] * v;
+    }
+    const double det = k00 * k11 - k01 * k01;
+    double* K = &b.kinv[4 * static_cast<size_t>(i)];
+    if (det <= 1e-12 * (k00 + k11) * (k00 + k11)) {  // degenerate neighbourhood: no F
+      K[0] = K[1] = K[2] = K[3] = 0.0;
+      continue;
+    }
+    K[0] = k11 / det, K[1] = -k01 / det, K[2] = -k01 / det, K[3] = k00 / det;
+  }
+}
+
+PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2>& pts,
+                                bool estimate_dt) {
+  if (!(spec.horizon >= 1.0)) throw std::invalid_argument("body horizon must be >= 1 spacing");
+  const PeriMaterial& mat = spec.material;
+  if (!(mat.youngs > 0.0) || !(mat.density > 0.0) || !(mat.thickness > 0.0) ||
+      !(mat.poisson > -1.0 && mat.poisson < 1.0) || !(mat.fibre_ratio >= 0.0))
+    throw std::invalid_argument("body material out of range");
+  PeriBody b;
+  b.spec = spec;
+  const size_t n = pts.size();
+  const double dx = spec.spacing, delta = spec.horizon * dx;
+  const double vol = hex_point_area(dx) * mat.thickness;
+  b.X.resize(n), b.Y.resize(n);
+  for (size_t i = 0; i < n; ++i) b.X[i] = pts[i].x, b.Y[i] = pts[i].y;
+  b.x = b.X, b.y = b.Y;
+  b.vx.assign(n, spec.velocity.x), b.vy.assign(n, spec.velocity.y);
+  b.vol.assign(n, vol);
+  b.mass.assign(n, vol * mat.density);
+  b.pinned.assign(n, 0);
+  // Bonds: every pair within delta (a hair over, so lattice points exactly at delta count).
+  SpatialHash hash;
+  hash.build(b.X, b.Y, delta);
+  const double reach = delta * (1.0 + 1e-9);
+  b.bond_start.assign(n + 1, 0);
+  for (size_t i = 0; i < n; ++i) {
+    const Vec2 p{b.X[i], b.Y[i]};
+    hash.for_each_near(p, reach, [&](int32_t j) {
+      if (static_cast<size_t>(j) == i) return;
+      const Vec2 xi = Vec2{b.X[j], b.Y[j]} - p;
+      const double len = glm::length(xi);
+      if (len > reach || len <= 0.0) return;
+      b.bond_j.push_back(j);
+      b.bond_dx.push_back(xi.x);
+      b.bond_dy.push_back(xi.y);
+      b.bond_len.push_back(len);
+    });
+    b.bond_start[i + 1] = static_cast<int32_t>(b.bond_j.size());
+  }
+  b.bond_broken.assign(b.bond_j.size(), 0);
+  // Calibration at an interior point, then the per-point boundary correction.
+  const PeriCalibration cal = calibrate(mat, dx, spec.horizon);
+  b.c_interior = cal.c;
+  b.kappa_interior = cal.kappa;
+  b.kappa.assign(n, cal.kappa);
+  std::vector<double> ci(n);
+  b.wvol.assign(n, 0.0);
+  std::vector<Vec2> offs;
+  for (size_t i = 0; i < n; ++i) {
+    offs.clear();
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+      offs.push_back({b.bond_dx[e], b.bond_dy[e]});
+      b.wvol[i] += b.bond_len[e] * b.bond_len[e] * b.vol[b.bond_j[e]];
+    }
+    const double s = offs.empty() ? 0.0 : four_mode_sum(offs, vol);
+    ci[i] = s > 0.0 ? cal.c * std::min(cal.mode_sum / s, 10.0) : cal.c;
+  }
+  // The fibre direction turns with the body: the kernel sees the bond in the body's frame.
+  PeriMaterial frame = mat;
+  frame.fibre_angle = mat.fibre_angle + spec.angle;
+  b.bond_c.resize(b.bond_j.size());
+  for (size_t i = 0; i < n; ++i)
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+      const size_t j = static_cast<size_t>(b.bond_j[e]);
+      const double k =
+          frame.fibre_kernel(b.bond_dx[e] / b.bond_len[e], b.bond_dy[e] / b.bond_len[e]);
+      b.bond_c[e] = 0.5 * 0.5 * (ci[i] + ci[j]) * k * b.vol[i] * b.vol[j];
+    }
+  b.kinv.assign(4 * n, 0.0);
+  std::vector<int32_t> all(n);
+  for (size_t i = 0; i < n; ++i) all[i] = static_cast<int32_t>(i);
+  refresh_shape_tensors(b, all);
+  if (estimate_dt) b.stable_dt = estimate_stable_dt(spec);
+  return b;
+}
+
+PeriBody build_body(const PeriBodySpec& spec) {
+  const std::vector<Vec2> pts = peri_lattice_points(spec);
+  if (pts.empty()) throw std::invalid_argument("body shape holds no lattice point");
+  return build_body_from_points(spec, pts);
+}
+
+}  // namespace mb

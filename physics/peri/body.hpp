@@ -1,0 +1,88 @@
+#pragma once
+// A peridynamic body: points on a hexagonal lattice, bonds within the horizon, and the
+// per-point constants of the calibrated energy (energy.hpp). Struct of arrays, integer
+// indices; bonds are stored per point (CSR, both directions) so every force loop gathers
+// into its own point and parallelises without atomics.
+//
+// Why hexagonal: its bond set is elastically isotropic by symmetry, so two constants fit E
+// and nu; a square lattice cannot (shared/design/peridynamics.md, "What a prototype showed").
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "physics/geometry/polygon.hpp"
+#include "physics/peri/material.hpp"
+#include "physics/springs/lattice.hpp"
+
+namespace mb {
+
+enum class PeriShapeKind : int { Circle = 0, Rectangle = 1, Polygon = 2, Mask = 3 };
+
+// Where a body's points come from (kept so a scene can be written back exactly).
+struct PeriShape {
+  PeriShapeKind kind = PeriShapeKind::Circle;
+  double radius = 20.0;                // Circle
+  double width = 40.0, height = 20.0;  // Rectangle (centred on the position)
+  mb::Polygon outline;                 // Polygon, in body coordinates (centred by the builder)
+  GreyMask mask;                       // Mask: 1 pixel = mask_scale length units
+  double mask_scale = 1.0;
+  std::string source;  // file the outline / mask came from ("" = inline)
+  bool operator==(const PeriShape& o) const;
+};
+
+// Everything needed to build a body.
+struct PeriBodySpec {
+  PeriShape shape;
+  PeriMaterial material;
+  double spacing = 2.0;     // lattice spacing dx
+  double horizon = 3.0;     // delta / dx
+  Vec2 position{0.0, 0.0};  // where the shape's centre goes
+  double angle = 0.0;       // rotation of the body (radians); fibres rotate with it
+  Vec2 velocity{0.0, 0.0};
+  bool operator==(const PeriBodySpec&) const = default;
+};
+
+struct PeriBody {
+  PeriBodySpec spec;
+  // Points.
+  std::vector<double> X, Y;     // reference positions (world frame at build time)
+  std::vector<double> x, y;     // current positions
+  std::vector<double> vx, vy;   // velocities
+  std::vector<double> vol;      // V_i = area * thickness
+  std::vector<double> mass;     // rho * V_i
+  std::vector<double> wvol;     // m_i = sum_j |xi|^2 V_j (weighted volume, all bonds)
+  std::vector<double> kinv;     // K_i^-1, 4 per point (row-major), K_i = sum_j xi (x) xi V_j
+  std::vector<double> kappa;    // volumetric constant per point
+  std::vector<uint8_t> pinned;  // 1: kinematic (tests, grab); forces do not move it
+  // Bonds, CSR over points: bonds of i are [bond_start[i], bond_start[i+1]).
+  std::vector<int32_t> bond_start, bond_j;
+  std::vector<double> bond_len;          // |xi|
+  std::vector<double> bond_dx, bond_dy;  // xi = X_j - X_i
+  std::vector<double> bond_c;  // (c_ij / 2) k(xi_hat) V_i V_j: force = bond_c phi'(s) eta_hat
+  std::vector<uint8_t> bond_broken;
+  double c_interior = 0.0;      // calibrated bond constant c at an interior point
+  double kappa_interior = 0.0;  // calibrated volumetric constant
+  double stable_dt = 0.0;       // 2 / omega_max of the reference lattice (see integrator)
+  int64_t broken_bonds = 0;
+
+  int32_t size() const { return static_cast<int32_t>(x.size()); }
+  int64_t bond_count() const { return static_cast<int64_t>(bond_j.size()) / 2; }  // pairs
+  double point_radius() const { return 0.5 * spec.spacing; }
+};
+
+// Hexagonal lattice points (spacing dx, rows dx sqrt(3)/2) inside the spec's shape, centred
+// on spec.position and rotated by spec.angle. Area per point: dx^2 sqrt(3)/2.
+std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec);
+
+// Builds the body: points, bonds (SpatialHash, |xi| <= delta), calibration (calibrate.hpp),
+// boundary correction, and the stable step. Throws std::invalid_argument on a bad spec.
+PeriBody build_body(const PeriBodySpec& spec);
+// Builds from explicit reference points (tests); spec.shape is ignored.
+// estimate_dt = false skips the stable-step estimate (which itself builds a small patch).
+PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2>& points,
+                                bool estimate_dt = true);
+
+// Recomputes K_i^-1 of the given points from their unbroken bonds (after fracture).
+void refresh_shape_tensors(PeriBody& body, const std::vector<int32_t>& points);
+
+}  // namespace mb

@@ -1,0 +1,47 @@
+#pragma once
+// The discrete energy of a body and its exact negative gradient (the internal forces).
+//
+//   E = E_bond + E_vol + E_inv
+//   E_bond = sum_{pairs i<j} (c_ij / 2) k(xi_hat) |xi| phi_b(s_ij) V_i V_j,  s = |eta| / |xi|
+//   E_vol  = sum_i (kappa / 2) V_i Psi(theta_i),
+//            theta_i = (2 / m_i) sum_j |xi| (|eta| - |xi|) V_j   (unbroken bonds; m_i fixed),
+//            Psi(theta) = 4 phi_v(1 + theta / 2) when kappa > 0, else theta^2
+//            (Psi ~ theta^2 near rest; a negative kappa with a stiffening Psi would let a
+//            compressed body gain energy without bound, so it stays quadratic then)
+//   E_inv  = sum_i (k_inv / 2) V_i (J0 - det F_i)^2   where det F_i < J0 (anti-inversion),
+//            F_i = (sum_j eta (x) xi V_j) K_i^-1,  K_i = sum_j xi (x) xi V_j,  k_inv = k * E
+//
+// Forces, gathered per point p over its bonds j (eta_hat = (x_j - x_p) / |x_j - x_p|):
+//   f_p = sum_j [ bond_c phi_b'(s) + g_p |xi| V_j + g_j |xi| V_p ] eta_hat
+//              + H_p xi V_j + H_j xi V_p
+//   g_i = kappa V_i Psi'(theta_i) / m_i,
+//   H_i = dE_inv,i/dF_i K_i^-T = -k_inv V_i (J0 - J_i) cof(F_i) K_i^-T  (cof F = J F^-T)
+// Pass 1 computes theta_i, F_i, g_i, H_i per point; pass 2 gathers forces. Both run over
+// points with parallel_for (results written by index: identical for any thread count).
+#include <cstdint>
+#include <vector>
+
+#include "physics/peri/body.hpp"
+
+namespace mb {
+
+struct PeriEnergy {
+  double bond = 0.0, volume = 0.0, inversion = 0.0;
+  double total() const { return bond + volume + inversion; }
+};
+
+// Per-point results of pass 1 (kept for colouring and stats).
+struct PeriPointState {
+  std::vector<double> theta, detF, energy;  // energy: the point's share of E
+  std::vector<double> g, H;                 // force coefficients (H: 4 per point)
+  std::vector<double> F;                    // F_i, 4 per point (row-major)
+};
+
+// Pass 1 only (energy per point, det F, theta).
+PeriEnergy evaluate_points(const PeriBody& body, PeriPointState& st, int threads = 1);
+// Pass 1 + pass 2: fx, fy receive the internal forces (resized).
+PeriEnergy internal_forces(const PeriBody& body, PeriPointState& st, std::vector<double>& fx,
+                           std::vector<double>& fy, int threads = 1);
+PeriEnergy internal_energy(const PeriBody& body);
+
+}  // namespace mb

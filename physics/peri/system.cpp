@@ -1,0 +1,172 @@
+#include "physics/peri/system.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "physics/peri/integrator.hpp"
+#include "physics/world/parallel_for.hpp"
+
+namespace mb {
+
+void PeriSystem::add(PeriBody body) {
+  bodies.push_back(std::move(body));
+  refresh();
+}
+
+void PeriSystem::clear() {
+  bodies.clear();
+  grabbed_.clear();
+  states_.clear();
+  stats_ = PeriStats{};
+}
+
+void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
+  double h = std::numeric_limits<double>::max();
+  for (const PeriBody& b : bodies) h = std::min(h, settings.dt_safety * b.stable_dt);
+  const double T = settings.tick_seconds;
+  substeps = bodies.empty() ? 0 : std::max(1, static_cast<int>(std::ceil(T / h - 1e-9)));
+  mass_scale = 1.0;
+  if (substeps > settings.max_substeps) {
+    substeps = settings.max_substeps;
+    const double r = (T / substeps) / h;
+    mass_scale = r * r;
+  }
+}
+
+void PeriSystem::fracture(PeriBody& b) {
+  const double sc = b.spec.material.critical_stretch;
+  if (!(sc > 0.0)) return;
+  std::vector<int32_t> touched;
+  for (int32_t i = 0; i < b.size(); ++i)
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+      if (b.bond_broken[e]) continue;
+      const int32_t j = b.bond_j[e];
+      const double ex = b.x[j] - b.x[i], ey = b.y[j] - b.y[i];
+      // Same arithmetic from both ends (|a - b| = |b - a|): both halves break together.
+      if (std::sqrt(ex * ex + ey * ey) / b.bond_len[e] - 1.0 > sc) {
+        b.bond_broken[e] = 1;
+        touched.push_back(i);
+        if (i < j) ++b.broken_bonds;
+      }
+    }
+  if (touched.empty()) return;
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  refresh_shape_tensors(b, touched);
+}
+
+void PeriSystem::substep(const Box& box, double h, double mass_scale, double frac0, double frac1) {
+  const size_t nb = bodies.size();
+  states_.resize(nb), fx_.resize(nb), fy_.resize(nb);
+  const Vec2 g = settings.gravity;
+  const double keep = std::exp(-settings.damping * h);
+  for (size_t k = 0; k < nb; ++k) {
+    PeriBody& b = bodies[k];
+    internal_forces(b, states_[k], fx_[k], fy_[k], settings.threads);
+    const std::vector<double>&fx = fx_[k], &fy = fy_[k];
+    // Safety: a point never moves more than a spacing in one substep (a CFL-like cap that
+    // only binds when something has gone badly wrong, e.g. a yank far past the limit).
+    const double vmax = b.spec.spacing / h;
+    parallel_for(b.size(), settings.threads, [&](int64_t q) {
+      const size_t i = static_cast<size_t>(q);
+      if (b.pinned[i]) return;
+      const double inv = 1.0 / (b.mass[i] * mass_scale);
+      double vx = (b.vx[i] + h * (fx[i] * inv + g.x)) * keep;
+      double vy = (b.vy[i] + h * (fy[i] * inv + g.y)) * keep;
+      const double sp = std::sqrt(vx * vx + vy * vy);
+      if (sp > vmax) vx *= vmax / sp, vy *= vmax / sp;
+      b.vx[i] = vx, b.vy[i] = vy;
+      b.x[i] += h * vx, b.y[i] += h * vy;
+    });
+  }
+  // Grabbed points: rigidly follow the cursor, interpolated across the tick's substeps.
+  if (!grabbed_.empty()) {
+    const Vec2 t0 = grab_prev_ + frac0 * (grab_target_ - grab_prev_);
+    const Vec2 t1 = grab_prev_ + frac1 * (grab_target_ - grab_prev_);
+    const Vec2 v = (t1 - t0) / h;
+    for (const Held& hd : grabbed_) {
+      PeriBody& b = bodies[static_cast<size_t>(hd.body)];
+      const Vec2 p = t1 + hd.offset;
+      b.x[hd.point] = p.x, b.y[hd.point] = p.y, b.vx[hd.point] = v.x, b.vy[hd.point] = v.y;
+    }
+  }
+  for (PeriBody& b : bodies) fracture(b);
+  for (PeriBody& b : bodies) collide_walls(b, box, settings.wall_friction);
+  stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact);
+}
+
+const PeriStats& PeriSystem::step(const Box& box) {
+  int n = 0;
+  double scale = 1.0;
+  substep_plan(n, scale);
+  stats_.contacts = 0;
+  if (n > 0) {
+    const double h = settings.tick_seconds / n;
+    for (int s = 0; s < n; ++s)
+      substep(box, h, scale, static_cast<double>(s) / n, static_cast<double>(s + 1) / n);
+    for (PeriBody& b : bodies) {
+      bool finite = true;
+      for (int32_t i = 0; i < b.size() && finite; ++i)
+        finite = std::isfinite(b.x[i]) && std::isfinite(b.y[i]) && std::isfinite(b.vx[i]) &&
+                 std::isfinite(b.vy[i]);
+      if (finite) continue;
+      ++stats_.nan_resets;
+      b.x = b.X, b.y = b.Y;
+      std::fill(b.vx.begin(), b.vx.end(), 0.0);
+      std::fill(b.vy.begin(), b.vy.end(), 0.0);
+    }
+  }
+  grab_prev_ = grab_target_;
+  stats_.substeps = n;
+  stats_.mass_scale = scale;
+  refresh();
+  return stats_;
+}
+
+void PeriSystem::refresh() {
+  states_.resize(bodies.size());
+  PeriStats s;
+  s.substeps = stats_.substeps, s.mass_scale = stats_.mass_scale;
+  s.contacts = stats_.contacts, s.nan_resets = stats_.nan_resets;
+  for (size_t k = 0; k < bodies.size(); ++k) {
+    const PeriBody& b = bodies[k];
+    const PeriEnergy e = evaluate_points(b, states_[k], settings.threads);
+    s.elastic += e.total();
+    s.points += b.size();
+    s.bonds += b.bond_count();
+    s.broken_bonds += b.broken_bonds;
+    for (int32_t i = 0; i < b.size(); ++i) {
+      s.kinetic += 0.5 * b.mass[i] * (b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);
+      s.min_det_f = std::min(s.min_det_f, states_[k].detF[i]);
+    }
+  }
+  stats_ = s;
+}
+
+int PeriSystem::grab_begin(Vec2 at, double radius) {
+  grab_end();
+  double best = std::numeric_limits<double>::max();
+  Held nearest{-1, -1, {0.0, 0.0}};
+  for (size_t k = 0; k < bodies.size(); ++k) {
+    const PeriBody& b = bodies[k];
+    for (int32_t i = 0; i < b.size(); ++i) {
+      const Vec2 p{b.x[i], b.y[i]};
+      const double d = glm::length(p - at);
+      if (d <= radius) grabbed_.push_back({static_cast<int32_t>(k), i, p - at});
+      if (d < best) best = d, nearest = {static_cast<int32_t>(k), i, p - at};
+    }
+  }
+  if (grabbed_.empty() && nearest.body >= 0 && best <= 2.0 * radius) grabbed_.push_back(nearest);
+  for (const Held& h : grabbed_) bodies[static_cast<size_t>(h.body)].pinned[h.point] = 1;
+  grab_target_ = grab_prev_ = at;
+  return static_cast<int>(grabbed_.size());
+}
+
+void PeriSystem::grab_end() {
+  for (const Held& h : grabbed_)
+    if (static_cast<size_t>(h.body) < bodies.size() && h.point < bodies[h.body].size())
+      bodies[static_cast<size_t>(h.body)].pinned[h.point] = 0;
+  grabbed_.clear();
+}
+
+}  // namespace mb

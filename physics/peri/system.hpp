@@ -1,0 +1,89 @@
+#pragma once
+// The World's peridynamic bodies (physics/peri): a list of bodies advanced together each
+// tick, with gravity, damping, wall and body-body contact, the mouse grab and fracture.
+//
+// One tick (PeriSystem::step), repeated for each of `substeps` substeps of length h:
+//   1. internal forces of every body (energy.hpp), exact gradient of the discrete energy;
+//   2. symplectic Euler (integrator.hpp) with gravity and damping; grabbed points follow
+//      the cursor kinematically (interpolated across the substeps);
+//   3. fracture (if critical_stretch > 0): bonds past the critical stretch break;
+//   4. contacts (contact.hpp): box walls with Coulomb friction, then points of different
+//      bodies and distant parts of one body, resolved by projection.
+// Afterwards every body's per-point state (det F, dilatation, energy) is refreshed for the
+// snapshot and the stats.
+#include <cstdint>
+#include <vector>
+
+#include "physics/geometry/polygon.hpp"
+#include "physics/peri/body.hpp"
+#include "physics/peri/contact.hpp"
+#include "physics/peri/energy.hpp"
+
+namespace mb {
+
+struct PeriSettings {
+  Vec2 gravity{0.0, -400.0};      // length / s^2
+  double damping = 0.5;           // 1/s, mass-proportional (v *= exp(-damping h))
+  double wall_friction = 0.5;     // Coulomb coefficient against the box
+  double contact_friction = 0.3;  // between points in contact
+  bool self_contact = true;       // distant parts of one body collide
+  double tick_seconds = 1.0 / 60.0;
+  double dt_safety = 0.5;  // substep = dt_safety * 2 / omega_max
+  int max_substeps = 48;   // beyond this: mass scaling (integrator.hpp)
+  int threads = 1;         // parallel_for over points
+  bool operator==(const PeriSettings&) const = default;
+};
+
+struct PeriStats {
+  int64_t points = 0, bonds = 0, broken_bonds = 0;
+  double kinetic = 0.0, elastic = 0.0;
+  double min_det_f = 1.0;
+  int substeps = 0;
+  double mass_scale = 1.0;
+  int64_t contacts = 0;    // point-point contacts resolved in the last tick
+  int64_t nan_resets = 0;  // bodies reset because a value went non-finite (never expected)
+};
+
+class PeriSystem {
+ public:
+  std::vector<PeriBody> bodies;
+  PeriSettings settings;
+
+  bool empty() const { return bodies.empty(); }
+  void add(PeriBody body);
+  void clear();
+
+  // Advances one tick inside `box`.
+  const PeriStats& step(const Box& box);
+  const PeriStats& stats() const { return stats_; }
+  // Per-body point state of the last step (det F, theta, energy); refreshed by refresh().
+  const std::vector<PeriPointState>& states() const { return states_; }
+  void refresh();  // recompute states and stats without stepping
+
+  // Mouse grab: points within `radius` of `at` (or the nearest within 2 radius) follow
+  // the cursor rigidly. Returns how many were picked.
+  int grab_begin(Vec2 at, double radius);
+  void grab_move(Vec2 to) { grab_target_ = to; }
+  void grab_end();
+  bool grab_active() const { return !grabbed_.empty(); }
+
+  // Substeps and mass scale a tick uses now.
+  void substep_plan(int& substeps, double& mass_scale) const;
+
+ private:
+  void substep(const Box& box, double h, double mass_scale, double frac0, double frac1);
+  void fracture(PeriBody& b);
+
+  std::vector<PeriPointState> states_;
+  std::vector<std::vector<double>> fx_, fy_;
+  PeriContacts contacts_;
+  PeriStats stats_;
+  struct Held {
+    int32_t body, point;
+    Vec2 offset;
+  };
+  std::vector<Held> grabbed_;
+  Vec2 grab_target_{0.0, 0.0}, grab_prev_{0.0, 0.0};
+};
+
+}  // namespace mb
