@@ -11,6 +11,7 @@
 #include "physics/gas/validate.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/text_number.hpp"
+#include "physics/world/world.hpp"
 
 namespace mb {
 
@@ -208,6 +209,12 @@ void write_gas_xml(tinyxml2::XMLPrinter& out, const Gas& gas, const Box& box) {
     out.CloseElement();
   }
   out.CloseElement();
+}
+
+void install_gas(World& world, std::optional<GasScene>&& gas) {
+  if (!gas) return;
+  if (gas->box) world.box = *gas->box;
+  world.gas = std::move(gas->gas);
 }
 
 }  // namespace mb

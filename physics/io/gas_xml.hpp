@@ -36,4 +36,8 @@ GasScene read_gas_xml(const std::string& origin, const tinyxml2::XMLElement* el,
                       const Box& default_box);
 void write_gas_xml(tinyxml2::XMLPrinter& out, const Gas& gas, const Box& box);
 
+// Moves a loaded gas into the world (and its box, when the file gave one). No-op without.
+class World;
+void install_gas(World& world, std::optional<GasScene>&& gas);
+
 }  // namespace mb

@@ -1,0 +1,29 @@
+#pragma once
+// Run totals of a gas for meltbox-cli's --stats and the sandbox's plots: take one before a
+// run and one after, and print both with gas_stats_json().
+#include <cstdint>
+#include <string>
+
+#include "physics/gas/gas.hpp"
+
+namespace mb::gas {
+
+struct GasTotals {
+  int32_t discs = 0;
+  int64_t collisions = 0;  // disc-disc collisions since the gas was made
+  int64_t wall_hits = 0;
+  double kinetic_energy = 0.0;
+  Vec2 momentum{0.0, 0.0};
+  double temperature = 0.0;  // kT = kinetic energy per disc
+};
+
+GasTotals totals(const Gas& g);
+
+// JSON object members (no braces) for a run from `before` to `after`:
+//   "gas_discs":N,"collisions":C,"wall_hits":W,"kinetic_energy_before":E0,
+//   "kinetic_energy_after":E1,"energy_drift":E1/E0-1,"momentum_before":[px,py],
+//   "momentum_after":[px,py],"temperature":kT
+// Numbers are printed exactly (shortest round-trip form).
+std::string gas_stats_json(const GasTotals& before, const GasTotals& after);
+
+}  // namespace mb::gas
