@@ -1,7 +1,9 @@
 #include "app/cli/cli_options.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
+#include <thread>
 
 namespace mb::cli {
 
@@ -14,8 +16,8 @@ ParseResult parse_command_line(int argc, char** argv) {
   Options o;
   int64_t ticks = 0;
   app.add_option("-c,--command", o.command,
-                 "simulate: run the actuators along their paths; predict: suggest a move "
-                 "(not yet available)")
+                 "simulate: run the actuators along their paths; predict: suggest a move of the "
+                 "first actuator that turns the input into the target (-t)")
       ->required()
       ->check(CLI::IsMember({"simulate", "predict"}));
   app.add_option("-i,--input", o.input,
@@ -32,13 +34,20 @@ ParseResult parse_command_line(int argc, char** argv) {
   app.add_flag("-w,--inelastic", o.inelastic,
                "inelastic simulator: stretched springs break and close particles join");
   app.add_flag("--stats", o.stats,
-               "print one JSON line at the end: particles, springs, ticks, iterations, "
-               "wall_seconds");
+               "print one JSON line at the end (simulate: counts, iterations, springs made and "
+               "broken, centroid before and after, wall seconds; predict: scores)");
   CLI::Option* ticks_opt =
       app.add_option("--ticks", ticks,
                      "run exactly N ticks instead of until the actuators finish (then the "
                      "final relaxation as usual)")
           ->check(CLI::NonNegativeNumber);
+  app.add_option("--seed", o.seed, "predict: random seed (same seed, same answer)");
+  app.add_option("--candidates", o.candidates, "predict: candidate moves to simulate (32)")
+      ->check(CLI::PositiveNumber);
+  app.add_option("--threads", o.threads, "predict: worker threads (0: all cores)")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--metric", o.metric, "predict: shape distance, procrustes or hausdorff")
+      ->check(CLI::IsMember({"procrustes", "hausdorff"}));
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
@@ -49,6 +58,7 @@ ParseResult parse_command_line(int argc, char** argv) {
     return {std::nullopt, kExitUsage};
   }
   if (ticks_opt->count() > 0) o.ticks = ticks;
+  if (o.threads == 0) o.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return {o, kExitOk};
 }
 

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "app/cli/cli_options.hpp"
+#include "app/cli/predict.hpp"
 #include "app/cli/simulate.hpp"
 
 int main(int argc, char** argv) {
@@ -9,9 +10,5 @@ int main(int argc, char** argv) {
   const ParseResult parsed = parse_command_line(argc, argv);
   if (!parsed.options) return parsed.exit_status;
   const Options& options = *parsed.options;
-  if (options.command == "predict") {
-    std::cerr << "meltbox-cli: predict is not yet available\n";
-    return kExitUsage;
-  }
-  return run_simulate(options);
+  return options.command == "predict" ? run_predict(options) : run_simulate(options);
 }

@@ -3,9 +3,9 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
-#include <filesystem>
 #include <iostream>
 
+#include "app/cli/load_world.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
@@ -15,61 +15,52 @@ namespace mb::cli {
 
 namespace {
 
-// Fails before the run, rather than after it, when an output cannot be written there.
-void check_output_path(const std::string& path) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) throw InputError(path + ": cannot write (a folder)");
-  fs::path parent = fs::path(path).parent_path();
-  if (parent.empty()) parent = ".";
-  if (!fs::is_directory(parent, ec))
-    throw InputError(path + ": cannot write (no folder " + parent.string() + ")");
+Vec2 centroid(const SpringNetwork& net) {
+  Vec2 sum{0.0, 0.0};
+  for (int32_t i = 0; i < net.particle_count(); ++i) sum += Vec2{net.x[i], net.y[i]};
+  return net.particle_count() > 0 ? sum / static_cast<double>(net.particle_count()) : sum;
 }
 
 int simulate(const Options& o) {
-  Settings settings;
-  if (!o.settings_file.empty()) settings = load_settings(o.settings_file);
-  Scene scene = load_any_input(o.input, settings);
-  World world;
-  world.settings = settings;
-  world.net = std::move(scene.net);
-  world.actuators = std::move(scene.actuators);
-  world.time = scene.time;
-  if (!o.actuator_files.empty()) {
-    world.actuators.clear();
-    for (const std::string& file : o.actuator_files)
-      for (Actuator& a : load_actuators_xml(file)) world.actuators.push_back(std::move(a));
-  }
+  World world = load_world(o);
   if (!o.output.empty()) check_output_path(o.output);
   if (!o.simulator_output.empty()) check_output_path(o.simulator_output);
   if (o.output.empty() && o.simulator_output.empty() && !o.stats)
     std::cerr << "meltbox-cli: note: no -o or -S given, the result is not saved\n";
 
-  world.inelastic = o.inelastic;
-
+  const Vec2 centroid_before = centroid(world.net);
+  const int32_t springs_before = world.net.spring_count();
   const auto start = std::chrono::steady_clock::now();
-  int64_t ticks = 0, iterations = 0;
+  int64_t ticks = 0, iterations = 0, made = 0, broken = 0;
+  auto account = [&](const TickStats& t) {
+    iterations += t.iterations;
+    made += t.springs_made;
+    broken += t.springs_broken;
+  };
   if (o.ticks) {
-    for (; ticks < *o.ticks; ++ticks) iterations += world.tick().iterations;
+    for (; ticks < *o.ticks; ++ticks) account(world.tick());
   } else {
-    while (world.actuators_running()) {
-      iterations += world.tick().iterations;
-      ++ticks;
-    }
+    for (; world.actuators_running(); ++ticks) account(world.tick());
   }
-  iterations += world.finish_run().iterations;
+  account(world.finish_run());
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   if (!o.output.empty()) save_state_xml(o.output, world.net);
   if (!o.simulator_output.empty()) save_simulator_xml(o.simulator_output, world);
   if (o.stats) {
-    char line[256];
+    const Vec2 centroid_after = centroid(world.net);
+    char line[512];
     std::snprintf(line, sizeof line,
-                  "{\"particles\":%d,\"springs\":%d,\"ticks\":%lld,\"iterations\":%lld,"
+                  "{\"particles\":%d,\"springs\":%d,\"springs_before\":%d,\"springs_made\":%lld,"
+                  "\"springs_broken\":%lld,\"ticks\":%lld,\"iterations\":%lld,"
+                  "\"centroid_before\":[%.6g,%.6g],\"centroid_after\":[%.6g,%.6g],"
                   "\"wall_seconds\":%.6f}",
-                  world.net.particle_count(), world.net.spring_count(),
-                  static_cast<long long>(ticks), static_cast<long long>(iterations), seconds);
+                  world.net.particle_count(), world.net.spring_count(), springs_before,
+                  static_cast<long long>(made), static_cast<long long>(broken),
+                  static_cast<long long>(ticks), static_cast<long long>(iterations),
+                  centroid_before.x, centroid_before.y, centroid_after.x, centroid_after.y,
+                  seconds);
     std::cout << line << std::endl;
   }
   return kExitOk;

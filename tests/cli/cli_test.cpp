@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "physics/io/scene_io.hpp"
+#include "physics/io/settings_io.hpp"
 
 namespace {
 
@@ -186,7 +187,9 @@ TEST_F(Cli, StatsAndTicks) {
   Result r = run({"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "--stats"});
   ASSERT_EQ(r.status, 0) << r.err;
   const std::regex json(
-      R"(^\{"particles":9,"springs":12,"ticks":(\d+),"iterations":(\d+),"wall_seconds":[0-9.e+-]+\}\n$)");
+      R"(^\{"particles":9,"springs":12,"springs_before":12,"springs_made":0,"springs_broken":0,)"
+      R"("ticks":(\d+),"iterations":(\d+),"centroid_before":\[[^\]]+\],"centroid_after":\[[^\]]+\],)"
+      R"("wall_seconds":[0-9.e+-]+\}\n$)");
   std::smatch m;
   ASSERT_TRUE(std::regex_match(r.out, m, json)) << r.out;
   EXPECT_EQ(m[1], "5");  // path 7 at speed 2: a first tick, then 4 moves
@@ -196,23 +199,83 @@ TEST_F(Cli, StatsAndTicks) {
   EXPECT_EQ(m[1], "2");
 }
 
-TEST_F(Cli, InelasticSwitchWarnsWhenUnavailable) {
+TEST_F(Cli, InelasticSwitchRunsQuietly) {
   const Result r =
       run({"-c", "simulate", "-i", "assets/four_particles_state.xml", "-w", "-o", path("out.xml")});
   EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.err.empty()) << r.err;
   EXPECT_TRUE(fs::exists(path("out.xml")));
-  // Either the inelastic simulator exists, or the user is told it runs elastic.
-  if (!r.err.empty()) {
-    EXPECT_NE(r.err.find("-w"), std::string::npos) << r.err;
-  }
 }
 
-TEST_F(Cli, PredictIsNotYetAvailable) {
-  const Result r = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-t",
-                        "assets/circle_r50.csv", "-a", "assets/pusher.xml", "-o", path("p.csv")});
+// The README's pumping example: six same-direction heater passes with -w move the spot's
+// centroid against the heater (the heater runs toward +x) and reshape it.
+TEST_F(Cli, PumpingMovesMass) {
+  const Result r = run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a",
+                        "assets/heater_passes.xml", "-s", "configs/pumping.cfg", "-w", "-o",
+                        path("pumped.xml"), "--stats"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const mb::SpringNetwork before =
+      mb::load_any_input(kAssets + "circle_r50.csv", mb::load_settings(kConfigs + "pumping.cfg"))
+          .net;
+  const mb::SpringNetwork after = mb::load_scene_xml(path("pumped.xml")).net;
+  ASSERT_EQ(after.particle_count(), before.particle_count());
+  double cx_before = 0.0, cx_after = 0.0;
+  for (double x : before.x) cx_before += x;
+  for (double x : after.x) cx_after += x;
+  cx_before /= before.particle_count();
+  cx_after /= after.particle_count();
+  const std::regex made(R"("springs_made":([1-9]\d*),"springs_broken":([1-9]\d*))");
+  EXPECT_TRUE(std::regex_search(r.out, made)) << r.out;
+  // 7.5 is the pumping preset's lattice spacing (2 R + L = 2 + 5.5).
+  EXPECT_LT(cx_after, cx_before - 0.5 * 7.5) << r.out;
+  EXPECT_LT(x_extent(after).min_x, x_extent(before).min_x - 2.0 * 7.5);
+}
+
+TEST_F(Cli, PredictBeatsTheStraightPass) {
+  const Result r = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
+                        "assets/heater_predict.xml", "-t", "assets/target_after_vertical_pass.csv",
+                        "-s", "configs/pumping.cfg", "-w", "-o", path("move.csv"), "--stats",
+                        "--candidates", "16", "--threads", "2"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex scores(R"("best_score":([0-9.e+-]+),"straight_pass_score":([0-9.e+-]+))");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, scores)) << r.out;
+  EXPECT_LT(std::stod(m[1]), std::stod(m[2]));
+  const std::string csv = slurp(path("move.csv"));
+  EXPECT_EQ(csv.rfind("X,Y\n", 0), 0u) << csv;
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4);  // header + 3 points
+  // Deterministic: the same seed with one thread writes the same file.
+  const Result again = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
+                            "assets/heater_predict.xml", "-t",
+                            "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg",
+                            "-w", "-o", path("move1.csv"), "--candidates", "16", "--threads", "1"});
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_EQ(slurp(path("move1.csv")), csv);
+}
+
+TEST_F(Cli, PredictBadInputs) {
+  const std::string two_points = write("two.csv", "X,Y\n0,0\n1,1\n");
+  const std::vector<std::string> base = {"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
+                                         "assets/heater_predict.xml"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  Result r = with({"-t", two_points, "-o", path("m.csv")});
+  EXPECT_EQ(r.status, 3);
+  EXPECT_NE(r.err.find(two_points), std::string::npos) << r.err;
+  r = with({"-o", path("m.csv")});
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("predict"), std::string::npos);
-  EXPECT_FALSE(fs::exists(path("p.csv")));
+  EXPECT_NE(r.err.find("-t"), std::string::npos) << r.err;
+  r = with({"-t", "assets/circle_r50.csv"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("-o"), std::string::npos) << r.err;
+  r = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-t", "assets/circle_r50.csv", "-o",
+           path("m.csv")});
+  EXPECT_EQ(r.status, 3);
+  EXPECT_NE(r.err.find("actuator"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(path("m.csv")));
 }
 
 struct BadCase {

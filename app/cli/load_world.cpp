@@ -1,0 +1,39 @@
+#include "app/cli/load_world.hpp"
+
+#include <filesystem>
+
+#include "physics/io/io_error.hpp"
+#include "physics/io/scene_io.hpp"
+#include "physics/io/settings_io.hpp"
+
+namespace mb::cli {
+
+void check_output_path(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) throw InputError(path + ": cannot write (a folder)");
+  fs::path parent = fs::path(path).parent_path();
+  if (parent.empty()) parent = ".";
+  if (!fs::is_directory(parent, ec))
+    throw InputError(path + ": cannot write (no folder " + parent.string() + ")");
+}
+
+World load_world(const Options& o) {
+  Settings settings;
+  if (!o.settings_file.empty()) settings = load_settings(o.settings_file);
+  Scene scene = load_any_input(o.input, settings);
+  World world;
+  world.settings = settings;
+  world.net = std::move(scene.net);
+  world.actuators = std::move(scene.actuators);
+  world.time = scene.time;
+  if (!o.actuator_files.empty()) {
+    world.actuators.clear();
+    for (const std::string& file : o.actuator_files)
+      for (Actuator& a : load_actuators_xml(file)) world.actuators.push_back(std::move(a));
+  }
+  world.inelastic = o.inelastic;
+  return world;
+}
+
+}  // namespace mb::cli

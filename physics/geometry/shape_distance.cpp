@@ -1,0 +1,53 @@
+#include "physics/geometry/shape_distance.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "physics/geometry/polygon.hpp"
+
+namespace mb {
+
+namespace {
+std::vector<Vec2> ccw_samples(std::span<const Vec2> poly, int samples) {
+  std::vector<Vec2> outline(poly.begin(), poly.end());
+  if (signed_area(outline) < 0.0) std::reverse(outline.begin(), outline.end());
+  return resample_closed(outline, samples);
+}
+
+double one_sided(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
+  double worst = 0.0;
+  for (Vec2 p : from) {
+    double nearest = std::numeric_limits<double>::max();
+    for (Vec2 q : to) nearest = std::min(nearest, glm::dot(p - q, p - q));
+    worst = std::max(worst, nearest);
+  }
+  return std::sqrt(worst);
+}
+}  // namespace
+
+double hausdorff_distance(std::span<const Vec2> a, std::span<const Vec2> b, int samples) {
+  const std::vector<Vec2> sa = ccw_samples(a, samples), sb = ccw_samples(b, samples);
+  if (sa.empty() || sb.empty()) return std::numeric_limits<double>::infinity();
+  return std::max(one_sided(sa, sb), one_sided(sb, sa));
+}
+
+double procrustes_distance(std::span<const Vec2> a, std::span<const Vec2> b, int samples) {
+  const std::vector<Vec2> sa = ccw_samples(a, samples), sb = ccw_samples(b, samples);
+  if (sa.empty() || sb.empty()) return std::numeric_limits<double>::infinity();
+  size_t start = 0;
+  double nearest = std::numeric_limits<double>::max();
+  for (size_t k = 0; k < sb.size(); ++k) {
+    const double d = glm::dot(sb[k] - sa[0], sb[k] - sa[0]);
+    if (d < nearest) nearest = d, start = k;
+  }
+  double sum = 0.0;
+  for (size_t i = 0; i < sa.size(); ++i) {
+    const Vec2 d = sa[i] - sb[(start + i) % sb.size()];
+    sum += glm::dot(d, d);
+  }
+  return std::sqrt(sum);
+}
+
+}  // namespace mb

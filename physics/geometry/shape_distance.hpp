@@ -1,0 +1,25 @@
+#pragma once
+// Distances between closed outlines (seed 000's Shape distance).
+#include <span>
+
+#include "physics/geometry/vec2.hpp"
+
+namespace mb {
+
+// Number of arc-length samples the original takes on each contour.
+inline constexpr int kShapeSamples = 100;
+
+// Symmetric Hausdorff distance between the two closed outlines, each sampled at
+// `samples` points evenly spaced by arc length: max over samples of the distance to
+// the nearest sample of the other outline.
+double hausdorff_distance(std::span<const Vec2> a, std::span<const Vec2> b,
+                          int samples = 4 * kShapeSamples);
+
+// The original's "modified Procrustes" distance: sample both contours at kShapeSamples
+// points by arc length, both counter-clockwise, start b's samples at the one nearest
+// a's first sample, and return sqrt(sum |a_i - b_i|^2). No rotation or scaling is
+// fitted (predict normalises position and area beforehand).
+double procrustes_distance(std::span<const Vec2> a, std::span<const Vec2> b,
+                           int samples = kShapeSamples);
+
+}  // namespace mb
