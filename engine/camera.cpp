@@ -1,6 +1,7 @@
 #include "engine/camera.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace mb::engine {
@@ -33,8 +34,13 @@ Box scene_bounds(const Snapshot& s) {
   };
   for (size_t i = 0; i < s.px.size(); ++i) add({s.px[i], s.py[i]}, s.radius[i]);
   for (const ActuatorView& a : s.actuators) {
-    for (Vec2 p : a.outline) add(p, 0.0);
-    for (Vec2 p : a.path) add(p, 0.0);
+    // The outline where it is now, and as far as it reaches anywhere along its path.
+    double reach = 0.0;
+    for (Vec2 p : a.outline) {
+      add(p, 0.0);
+      reach = std::max({reach, std::abs(p.x - a.position.x), std::abs(p.y - a.position.y)});
+    }
+    for (Vec2 p : a.path) add(p, reach);
   }
   if (b.min.x > b.max.x) return s.box;
   return b;

@@ -29,7 +29,7 @@ struct Camera {
 };
 
 // The part of the world worth looking at: the particles, actuators and their paths
-// (the box when there is nothing in it).
+// (with each actuator's outline all along its path; the box when there is nothing).
 Box scene_bounds(const Snapshot& snapshot);
 
 }  // namespace mb::engine

@@ -27,6 +27,8 @@ namespace {
 
 namespace gl = engine::gl;
 
+constexpr double kHintHeight = 100.0;  // the controls hint and legend at the canvas's foot
+
 // ImGui 1.86's SDL backend reads the mouse from SDL's global state, which events
 // pushed by a script do not change. We track the mouse from events instead, so
 // scripted and real input look the same to the panels.
@@ -52,10 +54,35 @@ struct MouseTracker {
   }
 };
 
-bool load_start(const Options& o, Settings& settings, World& start) {
+// The scene on start: the file given, else phase-change pumping (assets/pumping.xml),
+// else the built-in strip. Without -s a scene file brings its companion .cfg.
+struct Start {
+  World world;
+  Settings settings;
+  std::string name, settings_name;
+};
+
+bool load_start(const Options& o, const std::string& asset_dir, const std::string& config_dir,
+                Start& out) {
   try {
-    if (!o.settings_path.empty()) settings = load_settings(o.settings_path);
-    start = o.input.empty() ? default_scene(settings) : world_from_file(o.input, settings);
+    if (!o.settings_path.empty()) {
+      out.settings = load_settings(o.settings_path);
+      out.settings_name = o.settings_path;
+    }
+    const std::string path = o.input.empty() ? default_scene_path(asset_dir) : o.input;
+    if (path.empty()) {
+      out.world = strip_scene(out.settings);
+      out.name = "built-in strip";
+    } else if (o.settings_path.empty()) {
+      OpenedScene opened = open_with_settings(path, out.settings, config_dir);
+      out.world = std::move(opened.world);
+      out.settings = out.world.settings;
+      out.settings_name = opened.settings_path;
+      out.name = path;
+    } else {
+      out.world = world_from_file(path, out.settings);
+      out.name = path;
+    }
     return true;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "meltbox: %s\n", e.what());
@@ -97,9 +124,9 @@ void take_history(AppState& s, uint64_t& last_serial, int64_t& last_tick) {
 }  // namespace
 
 int run_app(const Options& o) {
-  Settings settings;
-  World start;
-  if (!load_start(o, settings, start)) return 2;
+  const std::string asset_dir = find_asset_dir(), config_dir = find_config_dir();
+  Start start;
+  if (!load_start(o, asset_dir, config_dir, start)) return 2;
   Script script;
   try {
     if (!o.script.empty()) script = Script::load(o.script);
@@ -131,13 +158,16 @@ int run_app(const Options& o) {
   ImGui_ImplSDL2_InitForOpenGL(window->sdl(), window->gl_context());
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
-  engine::SimThread sim(std::move(start), o.paused);
+  engine::SimThread sim(std::move(start.world), o.paused);
   sim.push(engine::SetRate{o.tick_rate, 1.0, false});
   AppState s;
   s.options = o;
   s.sim = &sim;
-  s.spot_settings = settings;
-  s.asset_dir = find_asset_dir();
+  s.spot_settings = start.settings;
+  s.scene_name = start.name;
+  s.settings_name = start.settings_name;
+  s.asset_dir = asset_dir;
+  s.config_dir = config_dir;
   s.demos = demo_files(s.asset_dir);
   apply_view(s);
 
@@ -176,7 +206,9 @@ int run_app(const Options& o) {
     window->drawable_size(w, h);
     s.camera.viewport = {static_cast<double>(w), static_cast<double>(h)};
     if (s.request_home) {
-      s.camera.frame(engine::scene_bounds(s.frame->snapshot), s.canvas());
+      Box region = s.canvas();
+      if (s.show_hint) region.max.y -= kHintHeight;  // keep the scene clear of the hint
+      s.camera.frame(engine::scene_bounds(s.frame->snapshot), region);
       s.request_home = false;
     }
 

@@ -27,7 +27,9 @@ void AppState::redo_last() {
   }
 }
 
-void AppState::load(World world, const std::string& what) {
+void AppState::load(World world, const std::string& what, const std::string& settings_from) {
+  scene_name = what;
+  settings_name = settings_from;
   push(engine::LoadScene{std::make_shared<const World>(std::move(world))});
   undo.clear();
   ToolState fresh;
@@ -42,6 +44,16 @@ void AppState::open_file(const std::string& path) {
   try {
     const Settings settings = frame ? frame->settings : spot_settings;
     load(world_from_file(path, settings), path);
+  } catch (const std::exception& e) {
+    message = e.what();
+  }
+}
+
+void AppState::open_demo(const std::string& path) {
+  try {
+    const Settings fallback = frame ? frame->settings : spot_settings;
+    OpenedScene opened = open_with_settings(path, fallback, config_dir);
+    load(std::move(opened.world), path, opened.settings_path);
   } catch (const std::exception& e) {
     message = e.what();
   }

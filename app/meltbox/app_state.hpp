@@ -48,8 +48,10 @@ struct AppState {
   History history;
   Settings spot_settings;  // settings new spots and files are built with
   std::string message;     // status line: the last error or what was done
-  std::string asset_dir;
+  std::string asset_dir, config_dir;
   std::vector<std::string> demos;
+  std::string scene_name = "default";  // what the Simulation panel says is open
+  std::string settings_name;           // the .cfg the scene came with, or ""
   bool show_help = false, show_panels = true, show_hint = true, quit = false;
   bool request_home = true;
   std::string request_screenshot;
@@ -63,8 +65,12 @@ struct AppState {
   void undo_last();
   void redo_last();
   // Replaces the scene (new spot, file, demo); clears undo and tools.
-  void load(World world, const std::string& what);
+  // `settings_from`: the .cfg it was built with, shown in the Simulation panel.
+  void load(World world, const std::string& what, const std::string& settings_from = {});
+  // A file by path or dropped: built with the current settings.
   void open_file(const std::string& path);
+  // A demo scene (or the default): with its companion .cfg when there is one.
+  void open_demo(const std::string& path);
   bool save_scene(const std::string& path);
   // The canvas: the window minus the side panel.
   Box canvas() const;

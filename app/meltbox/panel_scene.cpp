@@ -42,7 +42,17 @@ void scene_panel(AppState& s) {
              "a rectangle spot");
   }
   ImGui::SameLine();
-  if (ImGui::Button("Default demo")) s.load(default_scene(s.frame->settings), "the default demo");
+  if (ImGui::Button("Default demo")) {
+    if (const std::string path = default_scene_path(s.asset_dir); !path.empty())
+      s.open_demo(path);
+    else
+      s.load(strip_scene(s.frame->settings), "built-in strip");
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Phase-change pumping: assets/pumping.xml");
+  ImGui::SameLine();
+  if (ImGui::Button("Strip")) s.load(strip_scene(s.frame->settings), "built-in strip");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("An elastic strip pulled apart and let back by two pushers");
 
   ImGui::SetNextItemWidth(220.0f);
   ImGui::InputText("##input", &f.input);
@@ -60,9 +70,14 @@ void scene_panel(AppState& s) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("The seed's simulator format: state + actuators.");
 
   ImGui::TextDisabled("demo scenes (%s)", s.asset_dir.empty() ? "assets/ not found" : "assets/");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Each opens with its own settings when there is a same-named .cfg beside it or in "
+        "configs/ (pumping.xml -> configs/pumping.cfg); scenes with a heater turn the "
+        "inelastic simulator on.");
   for (const std::string& path : s.demos) {
     const std::string name = std::filesystem::path(path).filename().string();
-    if (ImGui::Selectable(name.c_str())) s.open_file(path);
+    if (ImGui::Selectable(name.c_str())) s.open_demo(path);
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 
 #include "app/meltbox/panels.hpp"
 
@@ -39,6 +40,15 @@ void simulation_panel(AppState& s) {
   bool inelastic = f.inelastic;
   if (ImGui::Checkbox("inelastic (springs break and form)", &inelastic))
     s.push(engine::SetInelastic{inelastic});
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "The seed's -w. Molten particles let go of their springs and form new ones: "
+        "phase-change pumping needs it. On when a scene with a heater opens.");
+  const std::string scene = std::filesystem::path(s.scene_name).filename().string();
+  const std::string cfg = std::filesystem::path(s.settings_name).filename().string();
+  ImGui::TextDisabled("scene %s   settings %s",
+                      scene.empty() ? s.scene_name.c_str() : scene.c_str(),
+                      cfg.empty() ? "(current)" : cfg.c_str());
 
   const Snapshot& snap = f.snapshot;
   ImGui::Text("tick %lld   %.1f ticks/s%s", static_cast<long long>(snap.tick), f.achieved_tps,

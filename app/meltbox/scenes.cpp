@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "physics/io/scene_io.hpp"
+#include "physics/io/settings_io.hpp"
 #include "physics/springs/lattice.hpp"
 
 namespace mb::app {
@@ -39,7 +40,7 @@ Actuator puller(const std::string& name, Vec2 at, Vec2 out, double speed) {
 
 }  // namespace
 
-World default_scene(const Settings& settings) {
+World strip_scene(const Settings& settings) {
   World w = with_net(rectangle_spot({-100.0, -30.0}, {100.0, 30.0}, settings), settings);
   w.actuators.push_back(puller("Left puller", {-96.0, 0.0}, {-45.0, 0.0}, 0.5));
   w.actuators.push_back(puller("Right puller", {96.0, 0.0}, {45.0, 0.0}, 0.5));
@@ -65,24 +66,71 @@ World world_from_file(const std::string& path, const Settings& settings) {
   World w = with_net(std::move(scene.net), settings);
   w.actuators = std::move(scene.actuators);
   w.time = scene.time;
+  w.inelastic = has_heater(w);
   return w;
 }
 
-std::string find_asset_dir() {
+bool has_heater(const World& world) {
+  return std::any_of(world.actuators.begin(), world.actuators.end(),
+                     [](const Actuator& a) { return a.type == ActuatorType::Heater; });
+}
+
+namespace {
+// `$env`, then `name` beside or above the executable, then the source tree's.
+std::string find_dir(const char* env_name, const char* name, const char* source_dir) {
   std::vector<fs::path> candidates;
-  if (const char* env = std::getenv("MELTBOX_ASSET_DIR")) candidates.emplace_back(env);
+  if (const char* env = std::getenv(env_name)) candidates.emplace_back(env);
   if (char* base = SDL_GetBasePath()) {
     const fs::path exe_dir(base);
     SDL_free(base);
-    candidates.push_back(exe_dir / "assets");
-    candidates.push_back(exe_dir / ".." / "assets");
+    candidates.push_back(exe_dir / name);
+    candidates.push_back(exe_dir / ".." / name);
   }
-  candidates.emplace_back(MELTBOX_ASSET_DIR);
+  candidates.emplace_back(source_dir);
   for (const fs::path& dir : candidates) {
     std::error_code ec;
-    if (fs::is_directory(dir, ec)) return dir.string();
+    if (fs::is_directory(dir, ec)) return dir.lexically_normal().string();
   }
   return {};
+}
+
+bool is_file(const fs::path& p) {
+  std::error_code ec;
+  return fs::is_regular_file(p, ec);
+}
+}  // namespace
+
+std::string find_asset_dir() {
+  return find_dir("MELTBOX_ASSET_DIR", "assets", MELTBOX_ASSET_DIR);
+}
+
+std::string find_config_dir() {
+  return find_dir("MELTBOX_CONFIG_DIR", "configs", MELTBOX_CONFIG_DIR);
+}
+
+std::string default_scene_path(const std::string& asset_dir) {
+  if (asset_dir.empty()) return {};
+  const fs::path p = fs::path(asset_dir) / "pumping.xml";
+  return is_file(p) ? p.string() : std::string();
+}
+
+std::string companion_settings(const std::string& scene_path, const std::string& config_dir) {
+  const fs::path scene(scene_path);
+  const fs::path name = scene.stem().string() + ".cfg";
+  if (const fs::path beside = scene.parent_path() / name; is_file(beside)) return beside.string();
+  if (!config_dir.empty())
+    if (const fs::path in_configs = fs::path(config_dir) / name; is_file(in_configs))
+      return in_configs.string();
+  return {};
+}
+
+OpenedScene open_with_settings(const std::string& path, const Settings& fallback,
+                               const std::string& config_dir) {
+  OpenedScene out;
+  out.settings_path = companion_settings(path, config_dir);
+  const Settings settings = out.settings_path.empty() ? fallback : load_settings(out.settings_path);
+  out.world = world_from_file(path, settings);
+  return out;
 }
 
 std::vector<std::string> demo_files(const std::string& dir) {

@@ -7,19 +7,39 @@
 
 namespace mb::app {
 
-// The default scene: an elastic strip gripped at both ends by two pushers that pull
-// it apart and let it back, again and again, so it visibly stretches from the start.
-World default_scene(const Settings& settings);
+// A built-in strip: an elastic strip gripped at both ends by two pushers that pull it
+// apart and let it back, again and again. The fallback when assets/pumping.xml is
+// missing.
+World strip_scene(const Settings& settings);
 
 World spot_circle(double radius, const Settings& settings);
 World spot_rectangle(double width, double height, const Settings& settings);
 
 // Any file the sandbox opens: scene XML (simulator or state), PNG mask, CSV outline.
-// Throws mb::InputError with a message naming the file.
+// A scene with a heater gets the inelastic simulator on (pumping needs springs that
+// break and form). Throws mb::InputError with a message naming the file.
 World world_from_file(const std::string& path, const Settings& settings);
+bool has_heater(const World& world);
 
 // The demo scenes folder (assets/) and the files in it that the sandbox can open.
 std::string find_asset_dir();
 std::vector<std::string> demo_files(const std::string& dir);
+// The settings folder (configs/), or "".
+std::string find_config_dir();
+
+// The default scene on start: phase-change pumping (assets/pumping.xml), or "".
+std::string default_scene_path(const std::string& asset_dir);
+
+// The settings that go with a scene file: `<stem>.cfg` beside it, else in configs/
+// (assets/pumping.xml -> configs/pumping.cfg). "" when there is none.
+std::string companion_settings(const std::string& scene_path, const std::string& config_dir);
+
+// A scene file opened with its companion settings when it has one, else `fallback`.
+struct OpenedScene {
+  World world;
+  std::string settings_path;  // the companion .cfg used, or ""
+};
+OpenedScene open_with_settings(const std::string& path, const Settings& fallback,
+                               const std::string& config_dir);
 
 }  // namespace mb::app

@@ -13,6 +13,9 @@
 namespace {
 
 const std::string kDir = GUI_TEST_DIR;
+// The strip that meltbox opened by default before pumping: world x -100..100,
+// y -30..30, two pushers at x = -96 and 96. Its strip.cfg lies beside it.
+const std::string kStrip = std::string(GUI_TEST_SOURCE_DIR) + "/strip.xml ";
 constexpr int kNoGl = 77;
 
 mb::Vec2 world_of(double sx, double sy) {
@@ -70,11 +73,11 @@ bool background(const unsigned char* p) {
 
 TEST(Gui, ScreenshotShowsTheSpotAndBackground) {
   const std::string shot = kDir + "/shot.png";
-  RUN_OR_SKIP("--paused --screenshot " + shot + " --frames 5");
+  RUN_OR_SKIP(kStrip + "--paused --screenshot " + shot + " --frames 5");
   const Image img = load_png(shot);
   ASSERT_EQ(img.w, 1280);
   ASSERT_EQ(img.h, 720);
-  // The default strip spans world x -100..100, y -30..30: screen 440..840, 300..420.
+  // The strip spans world x -100..100, y -30..30: screen 440..840, 300..420.
   int inside = 0, total = 0;
   for (int y = 310; y < 410; y += 2)
     for (int x = 460; x < 820; x += 2, ++total) inside += material(img.at(x, y));
@@ -95,7 +98,7 @@ TEST(Gui, PlacingAPusherByDragPutsItWhereTheMouseIsReleased) {
                                           "frame 5 mousemove 1040 160\n"
                                           "frame 6 mousemove 1050 150\n"
                                           "frame 7 mouseup 1050 150\n");
-  RUN_OR_SKIP("--paused --frames 12 --script " + script + " --save-scene " + out);
+  RUN_OR_SKIP(kStrip + "--paused --frames 12 --script " + script + " --save-scene " + out);
   const mb::Scene scene = mb::load_scene_xml(out);
   ASSERT_EQ(scene.actuators.size(), 3u);
   const mb::Actuator& a = scene.actuators.back();
@@ -117,7 +120,7 @@ TEST(Gui, CtrlZUndoesAPlacement) {
                                               kDir +
                                               "/before_undo.xml\n"
                                               "frame 8 key ctrl+z\n");
-  RUN_OR_SKIP("--paused --frames 12 --script " + script + " --save-scene " + out);
+  RUN_OR_SKIP(kStrip + "--paused --frames 12 --script " + script + " --save-scene " + out);
   EXPECT_EQ(mb::load_scene_xml(kDir + "/before_undo.xml").actuators.size(), 3u);
   EXPECT_EQ(mb::load_scene_xml(out).actuators.size(), 2u);
 }
@@ -131,7 +134,7 @@ TEST(Gui, GrabDragMovesTheMaterialTowardTheMouse) {
                      "frame 4 mousemove 640 320\nframe 5 mousemove 640 260\n";
   for (int f = 6; f < 16; ++f) text += "frame " + std::to_string(f) + " key .\n";
   text += "frame 17 save " + after + "\nframe 18 mouseup 640 260\n";
-  RUN_OR_SKIP("--paused --frames 20 --script " + write_script("grab.txt", text));
+  RUN_OR_SKIP(kStrip + "--paused --frames 20 --script " + write_script("grab.txt", text));
   const mb::Scene a = mb::load_scene_xml(before), b = mb::load_scene_xml(after);
   ASSERT_EQ(a.net.particle_count(), b.net.particle_count());
   // The particle nearest the grab point moved most of the way to the mouse.
@@ -157,7 +160,7 @@ TEST(Gui, SpacePausesTheTickCount) {
                                               "\n"
                                               "frame 30 save " +
                                               b + "\n");
-  RUN_OR_SKIP("--tick-rate 500 --frames 32 --script " + script);
+  RUN_OR_SKIP(kStrip + "--tick-rate 500 --frames 32 --script " + script);
   const int64_t ta = mb::load_scene_xml(a).time, tb = mb::load_scene_xml(b).time;
   EXPECT_EQ(ta, tb);
 
@@ -166,6 +169,15 @@ TEST(Gui, SpacePausesTheTickCount) {
                                                               "\n"
                                                               "frame 30 save " +
                                                               b + "\n");
-  RUN_OR_SKIP("--tick-rate 500 --frames 32 --script " + script2);
+  RUN_OR_SKIP(kStrip + "--tick-rate 500 --frames 32 --script " + script2);
   EXPECT_GT(mb::load_scene_xml(b).time, mb::load_scene_xml(a).time);
+}
+
+TEST(Gui, StartsOnPhaseChangePumpingWithoutArguments) {
+  const std::string out = kDir + "/default.xml", shot = kDir + "/default.png";
+  RUN_OR_SKIP("--paused --screenshot " + shot + " --frames 3 --save-scene " + out);
+  const mb::Scene scene = mb::load_scene_xml(out);
+  ASSERT_EQ(scene.actuators.size(), 1u);
+  EXPECT_EQ(scene.actuators[0].type, mb::ActuatorType::Heater);
+  EXPECT_GT(scene.net.particle_count(), 100);
 }
