@@ -86,7 +86,9 @@ Actuator AppState::new_actuator(ActuatorType type, Vec2 at) const {
     const double w = 0.5 * tools.pusher_width, h = 0.5 * tools.pusher_height;
     a.shape = rectangle_polygon({-w, -h}, {w, h});
   }
-  a.path.points = {at};
+  // A path to start from, which the user then redraws with D: without one the
+  // actuator would finish on its first tick.
+  a.path.points = {at, at + Vec2{kNewPathLength, 0.0}};
   return a;
 }
 

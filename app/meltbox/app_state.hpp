@@ -74,7 +74,9 @@ struct AppState {
   bool save_scene(const std::string& path);
   // The canvas: the window minus the side panel.
   Box canvas() const;
-  // A fresh actuator of the given type at world point `at`.
+  // A fresh actuator of the given type at world point `at`, with a default path: a
+  // straight line kNewPathLength units to the right.
+  static constexpr double kNewPathLength = 100.0;
   Actuator new_actuator(ActuatorType type, Vec2 at) const;
 };
 

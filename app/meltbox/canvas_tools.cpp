@@ -91,7 +91,8 @@ void mouse_up(AppState& s, const SDL_MouseButtonEvent& b) {
     s.edit({ActuatorEdit::Kind::Add, index, {}, s.new_actuator(t.place_type, w)});
     t.selected = index;
     t.mode = ToolMode::Idle;
-    s.message = std::string("placed ") + to_string(t.place_type);
+    s.message = std::string("placed ") + to_string(t.place_type) +
+                ": it runs 100 units to the right; D draws its own path";
   } else if (t.mode == ToolMode::DragActuator) {
     t.mode = ToolMode::Idle;
     const Vec2 delta = w - t.drag_from;
@@ -264,6 +265,7 @@ std::vector<OverlayShape> tool_overlay(const AppState& s) {
   if (t.mode == ToolMode::Place) {
     const Actuator ghost = s.new_actuator(t.place_type, w);
     out.push_back({ghost.placed_shape(heater_size), {1.0f, 1.0f, 1.0f, 0.8f}, true, true});
+    out.push_back({ghost.path.points, {1.0f, 1.0f, 0.4f, 0.6f}, false, false});
   } else if (t.mode == ToolMode::DragActuator && s.frame &&
              t.selected < static_cast<int>(s.frame->snapshot.actuators.size())) {
     OverlayShape moved{s.frame->snapshot.actuators[static_cast<size_t>(t.selected)].outline,

@@ -15,7 +15,7 @@ constexpr const char* kShortcuts[][2] = {
     {"right / middle drag", "pan"},
     {"left drag on material", "grab it and drag it live"},
     {"left drag on an actuator", "move it (with its path)"},
-    {"P / H", "place a new pusher / heater (click on the canvas)"},
+    {"P / H", "place a new pusher / heater (click); its path: 100 units right"},
     {"D", "draw the selected actuator's path: click points"},
     {"Enter / double-click", "end the path"},
     {"Del", "delete the selected actuator"},

@@ -107,6 +107,10 @@ TEST(Gui, PlacingAPusherByDragPutsItWhereTheMouseIsReleased) {
   const mb::Vec2 want = world_of(1050, 150);
   EXPECT_NEAR(a.path.points[0].x, want.x, 1e-9);
   EXPECT_NEAR(a.path.points[0].y, want.y, 1e-9);
+  // Its default path: a straight line 100 units to the right (D redraws it).
+  ASSERT_EQ(a.path.points.size(), 2u);
+  EXPECT_NEAR(a.path.points[1].x, want.x + 100.0, 1e-9);
+  EXPECT_NEAR(a.path.points[1].y, want.y, 1e-9);
 }
 
 TEST(Gui, CtrlZUndoesAPlacement) {
