@@ -26,31 +26,53 @@ void collect_mobile(const SpringNetwork& net, std::vector<int32_t>& mobile) {
 }
 }  // namespace
 
+namespace {
+// Adds the force of spring s to both ends (f > 0 pushes them apart along the line of centres).
+inline void add_spring_force(const SpringNetwork& net, int32_t s, double* fx, double* fy) {
+  const int32_t i = net.a[s], j = net.b[s];
+  const double dx = net.x[j] - net.x[i], dy = net.y[j] - net.y[i];
+  const double d = std::sqrt(dx * dx + dy * dy);
+  if (d < 1e-12) return;  // coincident centres: no direction to push along
+  const double f =
+      spring_force(d - net.radius[i] - net.radius[j], net.rest_length[s], net.stiffness[s]) / d;
+  fx[i] -= f * dx;
+  fy[i] -= f * dy;
+  fx[j] += f * dx;
+  fy[j] += f * dy;
+}
+}  // namespace
+
 void Relaxer::compute_forces(const SpringNetwork& net, std::vector<double>& fx,
                              std::vector<double>& fy) {
   const size_t n = static_cast<size_t>(net.particle_count());
   fx.assign(n, 0.0);
   fy.assign(n, 0.0);
-  const double* x = net.x.data();
-  const double* y = net.y.data();
-  const double* r = net.radius.data();
-  for (int32_t s = 0, m = net.spring_count(); s < m; ++s) {
-    const int32_t i = net.a[s], j = net.b[s];
-    const double dx = x[j] - x[i], dy = y[j] - y[i];
-    const double d = std::sqrt(dx * dx + dy * dy);
-    if (d < 1e-12) continue;  // coincident centres: no direction to push along
-    const double f = spring_force(d - r[i] - r[j], net.rest_length[s], net.stiffness[s]) / d;
-    // f > 0 pushes i and j apart along the line of centres.
-    fx[i] -= f * dx;
-    fy[i] -= f * dy;
-    fx[j] += f * dx;
-    fy[j] += f * dy;
+  for (int32_t s = 0, m = net.spring_count(); s < m; ++s) add_spring_force(net, s, fx.data(), fy.data());
+}
+
+void Relaxer::compute_active_forces(const SpringNetwork& net) {
+  // Only forces on mobile particles are used, and only springs with a mobile end give
+  // them: in rigid wax that is the molten band, a small part of the network.
+  if (active_version_ != net.topology_version) {
+    active_version_ = net.topology_version;
+    active_springs_.clear();
+    for (int32_t s = 0; s < net.spring_count(); ++s)
+      if (is_mobile_[net.a[s]] || is_mobile_[net.b[s]]) active_springs_.push_back(s);
+  }
+  for (int32_t i : mobile_) fx_[i] = fy_[i] = 0.0;
+  for (int32_t s : active_springs_) {
+    add_spring_force(net, s, fx_.data(), fy_.data());
   }
 }
 
 RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   RelaxStats stats;
   collect_mobile(net, mobile_);
+  is_mobile_.assign(static_cast<size_t>(net.particle_count()), 0);
+  for (int32_t i : mobile_) is_mobile_[i] = 1;
+  active_version_ = ~net.topology_version;  // recompute the active springs
+  fx_.assign(static_cast<size_t>(net.particle_count()), 0.0);
+  fy_.assign(static_cast<size_t>(net.particle_count()), 0.0);
   const size_t n = static_cast<size_t>(net.particle_count());
   vx_.assign(n, 0.0);
   vy_.assign(n, 0.0);
@@ -73,7 +95,7 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   int last_hook_iteration = -1;
 
   for (;;) {
-    compute_forces(net, fx_, fy_);
+    compute_active_forces(net);
     double max_f2 = 0.0, f2 = 0.0;
     for (int32_t i : mobile_) {
       const double fi2 = fx_[i] * fx_[i] + fy_[i] * fy_[i];

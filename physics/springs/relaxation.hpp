@@ -64,6 +64,8 @@ class Relaxer {
   // One step of each method from the forces in fx_, fy_; positions change in place.
   void fire_step(SpringNetwork& net, double f2);
   void gradient_step(SpringNetwork& net, double max_step);
+  // Net force on every mobile particle into fx_, fy_ (other entries are stale).
+  void compute_active_forces(const SpringNetwork& net);
 
   struct FireState {
     double dt = 0.0, dt_max = 0.0, alpha = 0.0;
@@ -73,6 +75,9 @@ class Relaxer {
   double max_step_ = 1.0;
   std::vector<double> fx_, fy_, vx_, vy_, old_x_, old_y_;
   std::vector<int32_t> mobile_;
+  std::vector<uint8_t> is_mobile_;
+  std::vector<int32_t> active_springs_;  // springs with a mobile end
+  uint64_t active_version_ = 0;
   std::vector<uint8_t> rolled_back_, blocked_;
   CrossingGuard guard_;
   double guard_skin_ = 0.0;
