@@ -92,18 +92,21 @@ double CrossingGuard::current_length(const SpringNetwork& net, int32_t s,
 void CrossingGuard::local_update(const SpringNetwork& net, std::span<const double> px,
                                  std::span<const double> py) {
   ++local_updates_;
-  redo_.assign(static_cast<size_t>(net.spring_count()), 0);
+  redo_.resize(static_cast<size_t>(net.spring_count()), 0);
+  redo_list_.clear();
   for (int32_t i : fast_) {
     ref_x_[i] = px[i];
     ref_y_[i] = py[i];
-    for (int32_t k = adjacency_.offset[i]; k < adjacency_.offset[i + 1]; ++k)
-      redo_[adjacency_.spring_ids[k]] = 1;
+    for (int32_t k = adjacency_.offset[i]; k < adjacency_.offset[i + 1]; ++k) {
+      const int32_t s = adjacency_.spring_ids[k];
+      if (!redo_[s]) redo_list_.push_back(s);
+      redo_[s] = 1;
+    }
   }
   std::erase_if(pairs_, [&](Pair p) { return redo_[p.s1] || redo_[p.s2]; });
   // Only the re-examined springs changed length enough to matter: a spring whose ends
   // both stayed within half the skin of their references changed by less than the skin.
-  for (int32_t s = 0; s < net.spring_count(); ++s) {
-    if (!redo_[s]) continue;
+  for (int32_t s : redo_list_) {
     length_[s] = current_length(net, s, px, py);
     if (length_[s] > short_cut_ && std::find(long_springs_.begin(), long_springs_.end(), s) ==
                                        long_springs_.end())
@@ -113,13 +116,15 @@ void CrossingGuard::local_update(const SpringNetwork& net, std::span<const doubl
   // Re-examined springs look for every partner: short ones through the hash (an end
   // of a short partner lies within |s|/2 + short_cut/2 + skin of s's midpoint), long
   // ones from the list. Pairs of two re-examined springs are found twice: deduplicate.
-  for (int32_t s = 0; s < net.spring_count(); ++s)
-    if (redo_[s]) find_pairs(net, s, 0.5 * short_cut_ + skin_, px, py, [](int32_t) { return true; });
-  std::sort(pairs_.begin(), pairs_.end(),
-            [](Pair l, Pair r) { return l.s1 != r.s1 ? l.s1 < r.s1 : l.s2 < r.s2; });
-  pairs_.erase(std::unique(pairs_.begin(), pairs_.end(),
+  const size_t kept = pairs_.size();
+  for (int32_t s : redo_list_)
+    find_pairs(net, s, 0.5 * short_cut_ + skin_, px, py, [](int32_t) { return true; });
+  auto order = [](Pair l, Pair r) { return l.s1 != r.s1 ? l.s1 < r.s1 : l.s2 < r.s2; };
+  std::sort(pairs_.begin() + static_cast<std::ptrdiff_t>(kept), pairs_.end(), order);
+  pairs_.erase(std::unique(pairs_.begin() + static_cast<std::ptrdiff_t>(kept), pairs_.end(),
                            [](Pair l, Pair r) { return l.s1 == r.s1 && l.s2 == r.s2; }),
                pairs_.end());
+  for (int32_t s : redo_list_) redo_[s] = 0;
 }
 
 int CrossingGuard::enforce(SpringNetwork& net, std::span<const double> old_x,

@@ -72,7 +72,8 @@ class CrossingGuard {
   std::vector<int64_t> seen_;  // seen_[t] == stamp_: spring t already considered for this s
   int64_t stamp_ = 0;
   std::vector<int32_t> fast_;     // particles past half the skin
-  std::vector<uint8_t> redo_;     // springs being re-examined
+  std::vector<uint8_t> redo_;     // springs being re-examined (all 0 between updates)
+  std::vector<int32_t> redo_list_;
   Adjacency adjacency_;
   SpatialHash hash_;
 };
