@@ -26,6 +26,9 @@ class XMLPrinter;
 
 namespace mb {
 
+// The box a <gas> without box attributes uses: World's default box (a test checks they agree).
+inline constexpr Box kDefaultGasBox{{-1000.0, -1000.0}, {1000.0, 1000.0}};
+
 struct GasScene {
   Gas gas;
   std::optional<Box> box;  // the box given in the file, if any

@@ -282,7 +282,7 @@ std::optional<GasScene> read_gas(const std::string& origin, const XMLElement* pa
   const XMLElement* gas = parent->FirstChildElement("gas");
   if (!gas) return std::nullopt;
   if (gas->NextSiblingElement("gas")) fail(origin, parent, "more than one <gas>");
-  return read_gas_xml(origin, gas, World{}.box);
+  return read_gas_xml(origin, gas, kDefaultGasBox);
 }
 
 }  // namespace

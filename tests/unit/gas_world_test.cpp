@@ -25,6 +25,12 @@ TEST(GasWorld, TickAdvancesTheGasBySimulatedTimeAndSnapshotShowsIt) {
   EXPECT_DOUBLE_EQ(snap.gas_temperature, 2.0);
 }
 
+TEST(GasWorld, DefaultGasBoxIsTheWorldsBox) {
+  const mb::World world;
+  EXPECT_EQ(world.box.min, mb::kDefaultGasBox.min);
+  EXPECT_EQ(world.box.max, mb::kDefaultGasBox.max);
+}
+
 TEST(GasWorld, DemoSceneLoadsAndRuns) {
   const mb::Scene scene =
       mb::load_scene_xml(std::string(MELTBOX_SOURCE_DIR) + "/assets/gas_box.xml");
