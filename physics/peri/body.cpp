@@ -142,17 +142,27 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   b.c_interior = cal.c;
   b.kappa_interior = cal.kappa;
   b.kappa.assign(n, cal.kappa);
-  std::vector<double> ci(n);
+  // Directional surface correction (Madenci & Oterkus 2014, "Peridynamic Theory and Its
+  // Applications", sec. 4.2): per point, the ratio of the interior bond energy density to
+  // the point's own under uniaxial strain along the body's x and y axes; a bond's factor
+  // combines the two ends' means by the ellipse G = [(n_x/g_x)^2 + (n_y/g_y)^2]^(-1/2).
+  const double ca = std::cos(spec.angle), sa = std::sin(spec.angle);
+  std::vector<double> gx(n, 1.0), gy(n, 1.0);
   b.wvol.assign(n, 0.0);
   std::vector<Vec2> offs;
+  const std::vector<Vec2> stencil = hex_stencil(dx, spec.horizon);
+  const double s0x = bond_mode_density(stencil, vol, {1.0, 0.0, 0.0});
+  const double s0y = bond_mode_density(stencil, vol, {0.0, 1.0, 0.0});
   for (size_t i = 0; i < n; ++i) {
     offs.clear();
     for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-      offs.push_back({b.bond_dx[e], b.bond_dy[e]});
+      const double ux = b.bond_dx[e], uy = b.bond_dy[e];
+      offs.push_back({ca * ux + sa * uy, -sa * ux + ca * uy});  // body frame
       b.wvol[i] += b.bond_len[e] * b.bond_len[e] * b.vol[b.bond_j[e]];
     }
-    const double s = offs.empty() ? 0.0 : four_mode_sum(offs, vol);
-    ci[i] = s > 0.0 ? cal.c * std::min(cal.mode_sum / s, 10.0) : cal.c;
+    if (offs.empty()) continue;
+    gx[i] = std::min(s0x / bond_mode_density(offs, vol, {1.0, 0.0, 0.0}), 10.0);
+    gy[i] = std::min(s0y / bond_mode_density(offs, vol, {0.0, 1.0, 0.0}), 10.0);
   }
   // The fibre direction turns with the body: the kernel sees the bond in the body's frame.
   PeriMaterial frame = mat;
@@ -161,9 +171,11 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   for (size_t i = 0; i < n; ++i)
     for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
       const size_t j = static_cast<size_t>(b.bond_j[e]);
-      const double k =
-          frame.fibre_kernel(b.bond_dx[e] / b.bond_len[e], b.bond_dy[e] / b.bond_len[e]);
-      b.bond_c[e] = 0.5 * 0.5 * (ci[i] + ci[j]) * k * b.vol[i] * b.vol[j];
+      const double nx = b.bond_dx[e] / b.bond_len[e], ny = b.bond_dy[e] / b.bond_len[e];
+      const double bx = ca * nx + sa * ny, by = -sa * nx + ca * ny;
+      const double mx = 0.5 * (gx[i] + gx[j]), my = 0.5 * (gy[i] + gy[j]);
+      const double G = 1.0 / std::sqrt((bx / mx) * (bx / mx) + (by / my) * (by / my));
+      b.bond_c[e] = 0.5 * G * cal.c * frame.fibre_kernel(nx, ny) * b.vol[i] * b.vol[j];
     }
   b.kinv.assign(4 * n, 0.0);
   std::vector<int32_t> all(n);

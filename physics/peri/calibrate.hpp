@@ -12,10 +12,10 @@
 // (plane stress lambda2 = E nu / (1 - nu^2)). Calibration uses k = 1: E and nu are the
 // isotropic matrix's. kappa < 0 when nu < 1/3: a pure bond model has nu = 1/3 in 2D.
 //
-// Boundary correction: a point near the surface lacks neighbours, so its bond stiffness is
-// scaled by c_i = c * S_0 / S_i, with S the sum of S(eps) over four strain modes (shear,
-// shear at 45 deg, uniaxial x, uniaxial y); a bond uses (c_i + c_j) / 2. The dilatation
-// is already normalised by each point's own weighted volume m_i.
+// Boundary correction (body.cpp): a point near the surface lacks neighbours; its bonds are
+// scaled by a directional factor built from S_0(uni x) / S_i(uni x) and the same along y
+// (Madenci & Oterkus 2014, sec. 4.2). The dilatation is already normalised by each point's
+// own weighted volume m_i. four_mode_sum is kept for diagnostics.
 #include <array>
 #include <vector>
 

@@ -68,13 +68,16 @@ double PeriMaterial::fibre_kernel(double cx, double cy) const {
 void apply_preset(PeriMaterial& m, PeriPreset preset) {
   m.preset = preset;
   switch (preset) {
-    case PeriPreset::StVK:
-      m.bond.w = {0.0, 0.0, 0.0, 1.0, 0.0, 0.0};
-      m.volume.w = {0.0, 0.0, 0.0, 1.0, 0.0, 0.0};
+    // Weights fitted to the closed-form uniaxial-stress curves at 10/30/50 % stretch, nu =
+    // 0.35, on the hexagonal lattice with delta = 3 dx (docs/peri.md, tests/unit/
+    // peri_elastic_test.cpp).
+    case PeriPreset::StVK:  // 0.3 B_3 + 0.7 B_4: stiffens in tension, softens in compression
+      m.bond.w = {0.0, 0.0, 0.0, 0.0, 0.3, 0.7};
+      m.volume.w = m.bond.w;
       break;
-    case PeriPreset::NeoHookean:
-      m.bond.w = {1.0, 0.0, 0.0, 0.0, 0.0, 0.0};
-      m.volume.w = {1.0, 0.0, 0.0, 0.0, 0.0, 0.0};
+    case PeriPreset::NeoHookean:  // (1 + t) A_2 - t B_2, phi'' = (1 - t) s + (1 + t) / s^3 > 0
+      m.bond.w = {1.85, 0.0, 0.0, -0.85, 0.0, 0.0};
+      m.volume.w = {2.0, 0.0, 0.0, -1.0, 0.0, 0.0};
       break;
     case PeriPreset::Custom:
       break;
