@@ -24,7 +24,7 @@ struct History {
   }
 };
 
-enum class ToolMode { Idle, Place, DragActuator, Grab, DrawPath };
+enum class ToolMode { Idle, Place, DragActuator, RotateActuator, Grab, DrawPath };
 
 struct ToolState {
   ToolMode mode = ToolMode::Idle;
@@ -34,6 +34,7 @@ struct ToolState {
   Vec2 mouse{0.0, 0.0};                              // screen pixels
   bool panning = false;
   Vec2 drag_from{0.0, 0.0};  // world point where an actuator drag began
+  double rotate_deg = 0.0;   // orientation while dragging the rotate handle
   std::vector<Vec2> path;    // path being drawn (world), for `selected`
 };
 

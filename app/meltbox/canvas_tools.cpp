@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <ctime>
+#include <glm/trigonometric.hpp>
+#include <optional>
 
 namespace mb::app {
 
@@ -33,6 +35,41 @@ void change_selected(AppState& s, const Actuator& after) {
   const Actuator* before = selected_actuator(s);
   if (!before) return;
   s.edit({ActuatorEdit::Kind::Change, s.tools.selected, *before, after});
+}
+
+// The rotate handle of the selected actuator: a stick from its position to a small
+// circle just outside its outline; it points up at orientation 0 and turns with it.
+struct Handle {
+  Vec2 center{0.0, 0.0}, tip{0.0, 0.0};
+  double radius = 0.0;
+};
+
+constexpr double kHandlePixels = 7.0;  // the circle's radius on screen
+
+std::optional<Handle> rotate_handle(const AppState& s) {
+  const Actuator* a = selected_actuator(s);
+  if (!a || !s.frame) return std::nullopt;
+  const Vec2 c = a->position();
+  double reach = 0.0;
+  for (Vec2 p : a->placed_shape(s.frame->settings.heater_size))
+    reach = std::max(reach, glm::length(p - c));
+  const double angle = glm::radians(a->orientation_deg - 90.0);
+  const double length = reach + 28.0 / s.camera.zoom;
+  return Handle{c, c + length * Vec2{std::cos(angle), std::sin(angle)},
+                kHandlePixels / s.camera.zoom};
+}
+
+bool on_handle(const AppState& s, Vec2 w) {
+  const auto h = rotate_handle(s);
+  return h && glm::length(w - h->tip) <= 1.5 * h->radius;
+}
+
+// The orientation that points the handle at world point w, in [0, 360).
+double orientation_toward(const Handle& h, Vec2 w) {
+  const Vec2 d = w - h.center;
+  if (d == Vec2{0.0, 0.0}) return 0.0;
+  const double deg = glm::degrees(std::atan2(d.y, d.x)) + 90.0;
+  return deg < 0.0 ? deg + 360.0 : deg;
 }
 
 double grab_radius(const AppState& s) {
@@ -68,6 +105,11 @@ void mouse_down(AppState& s, const SDL_MouseButtonEvent& b) {
     default:
       break;
   }
+  if (on_handle(s, w)) {
+    t.mode = ToolMode::RotateActuator;
+    t.rotate_deg = orientation_toward(*rotate_handle(s), w);
+    return;
+  }
   if (const int hit = hit_actuator(s, w); hit >= 0) {
     t.selected = hit;
     t.mode = ToolMode::DragActuator;
@@ -101,6 +143,13 @@ void mouse_up(AppState& s, const SDL_MouseButtonEvent& b) {
     Actuator moved = *a;
     for (Vec2& p : moved.path.points) p += delta;
     change_selected(s, moved);
+  } else if (t.mode == ToolMode::RotateActuator) {
+    t.mode = ToolMode::Idle;
+    const Actuator* a = selected_actuator(s);
+    if (!a || t.rotate_deg == a->orientation_deg) return;
+    Actuator turned = *a;
+    turned.orientation_deg = t.rotate_deg;
+    change_selected(s, turned);
   } else if (t.mode == ToolMode::Grab) {
     s.push(engine::GrabEnd{});
     t.mode = ToolMode::Idle;
@@ -113,6 +162,8 @@ void mouse_motion(AppState& s, Vec2 to) {
   t.mouse = to;
   if (t.panning) s.camera.pan(to - from);
   if (t.mode == ToolMode::Grab) s.push(engine::GrabMove{world_at(s, to)});
+  if (t.mode == ToolMode::RotateActuator)
+    if (const auto h = rotate_handle(s)) t.rotate_deg = orientation_toward(*h, world_at(s, to));
 }
 
 void wheel(AppState& s, int amount) {
@@ -188,6 +239,27 @@ void key_down(AppState& s, const SDL_KeyboardEvent& k) {
   }
 }
 
+void add_handle(const AppState& s, std::vector<OverlayShape>& out) {
+  auto h = rotate_handle(s);
+  if (!h) return;
+  if (s.tools.mode == ToolMode::RotateActuator) {
+    const double angle = glm::radians(s.tools.rotate_deg - 90.0);
+    h->tip = h->center + glm::length(h->tip - h->center) * Vec2{std::cos(angle), std::sin(angle)};
+  }
+  const bool hot =
+      s.tools.mode == ToolMode::RotateActuator || on_handle(s, world_at(s, s.tools.mouse));
+  const engine::gl::Rgba color =
+      hot ? engine::gl::Rgba{1.0f, 1.0f, 0.5f, 1.0f} : engine::gl::Rgba{0.85f, 0.85f, 0.9f, 0.9f};
+  out.push_back({{h->center, h->tip}, color, false, false});
+  OverlayShape circle{{}, color, true, hot};
+  constexpr int kSides = 20;
+  for (int k = 0; k < kSides; ++k) {
+    const double a = 2.0 * 3.14159265358979 * k / kSides;
+    circle.points.push_back(h->tip + h->radius * Vec2{std::cos(a), std::sin(a)});
+  }
+  out.push_back(std::move(circle));
+}
+
 }  // namespace
 
 void begin_place(AppState& s, ActuatorType type) {
@@ -233,7 +305,8 @@ void delete_selected(AppState& s) {
 void handle_canvas_event(AppState& s, const SDL_Event& e, bool ui_mouse, bool ui_keyboard) {
   ToolState& t = s.tools;
   // A drag that began on the canvas keeps going over the panels.
-  const bool dragging = t.panning || t.mode == ToolMode::Grab || t.mode == ToolMode::DragActuator;
+  const bool dragging = t.panning || t.mode == ToolMode::Grab || t.mode == ToolMode::DragActuator ||
+                        t.mode == ToolMode::RotateActuator;
   switch (e.type) {
     case SDL_MOUSEMOTION:
       mouse_motion(s, {e.motion.x, e.motion.y});
@@ -278,7 +351,14 @@ std::vector<OverlayShape> tool_overlay(const AppState& s) {
     OverlayShape path{t.path, {1.0f, 1.0f, 0.4f, 0.9f}, false, false};
     path.points.push_back(w);
     out.push_back(std::move(path));
+  } else if (t.mode == ToolMode::RotateActuator) {
+    if (const Actuator* a = selected_actuator(s)) {
+      Actuator turned = *a;
+      turned.orientation_deg = t.rotate_deg;
+      out.push_back({turned.placed_shape(heater_size), {1.0f, 1.0f, 1.0f, 0.8f}, true, true});
+    }
   }
+  if (t.mode == ToolMode::Idle || t.mode == ToolMode::RotateActuator) add_handle(s, out);
   return out;
 }
 

@@ -12,6 +12,7 @@ constexpr const char* kShortcuts[][2] = {
     {"R", "reset to the scene's start"},
     {"Home / F", "frame the scene"},
     {"wheel", "zoom about the cursor; over an actuator: rotate it 15 deg"},
+    {"drag the handle", "rotate the selected actuator (circle on a stick)"},
     {"right / middle drag", "pan"},
     {"left drag on material", "grab it and drag it live"},
     {"left drag on an actuator", "move it (with its path)"},

@@ -113,6 +113,28 @@ TEST(Gui, PlacingAPusherByDragPutsItWhereTheMouseIsReleased) {
   EXPECT_NEAR(a.path.points[1].y, want.y, 1e-9);
 }
 
+TEST(Gui, DraggingTheRotateHandleTurnsThePusher) {
+  // A 12x40 pusher dropped at world (80, -30): its handle's circle sits straight up,
+  // just past its outline (reach 20.9 + 14 units at zoom 2), at screen (800, 230).
+  // Dragging it to the pusher's right turns it by 90 degrees.
+  const std::string out = kDir + "/rotated.xml";
+  const std::string script = write_script("rotate.txt",
+                                          "frame 2 key p\n"
+                                          "frame 3 mousemove 800 300\n"
+                                          "frame 4 mousedown 800 300\n"
+                                          "frame 5 mouseup 800 300\n"
+                                          "frame 7 mousemove 800 231\n"
+                                          "frame 8 mousedown 800 231\n"
+                                          "frame 9 mousemove 850 280\n"
+                                          "frame 10 mousemove 870 300\n"
+                                          "frame 11 mouseup 870 300\n");
+  RUN_OR_SKIP(kStrip + "--paused --frames 14 --script " + script + " --save-scene " + out);
+  const mb::Scene scene = mb::load_scene_xml(out);
+  ASSERT_EQ(scene.actuators.size(), 3u);
+  EXPECT_NEAR(scene.actuators.back().orientation_deg, 90.0, 1e-6);
+  EXPECT_NEAR(scene.actuators.back().path.points[0].x, 80.0, 1e-9);  // turned, not moved
+}
+
 TEST(Gui, CtrlZUndoesAPlacement) {
   const std::string out = kDir + "/undone.xml";
   const std::string script = write_script("undo.txt",
