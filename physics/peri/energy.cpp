@@ -1,5 +1,6 @@
 #include "physics/peri/energy.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "physics/world/parallel_for.hpp"
@@ -24,7 +25,7 @@ void point_pass(const PeriBody& b, PeriPointState& st, size_t i, double& e_bond,
                 double& e_inv) {
   const PeriMaterial& m = b.spec.material;
   const double xi_ = b.x[i], yi = b.y[i];
-  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0;
+  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, stiff = 0.0;
   for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
     if (b.bond_broken[e]) continue;
     const int32_t j = b.bond_j[e];
@@ -32,7 +33,9 @@ void point_pass(const PeriBody& b, PeriPointState& st, size_t i, double& e_bond,
     const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e];
     const double vj = b.vol[j];
     th += L * (len - L) * vj;
-    eb += 0.5 * b.bond_c[e] * L * eval_mix(m.bond, len / L).phi;
+    const PhiValue phi = eval_mix(m.bond, len / L);
+    eb += 0.5 * b.bond_c[e] * L * phi.phi;
+    stiff = std::max(stiff, 0.5 * phi.d2);
     const double dx = b.bond_dx[e] * vj, dy = b.bond_dy[e] * vj;
     n00 += ex * dx, n01 += ex * dy, n10 += ey * dx, n11 += ey * dy;
   }
@@ -66,12 +69,13 @@ void point_pass(const PeriBody& b, PeriPointState& st, size_t i, double& e_bond,
     H[2] = c10 * K[0] + c11 * K[1], H[3] = c10 * K[2] + c11 * K[3];
   }
   st.energy[i] = eb + ev + ei;
+  st.stiff[i] = stiff;
   e_bond = eb, e_vol = ev, e_inv = ei;
 }
 
 void resize(PeriPointState& st, size_t n) {
   st.theta.resize(n), st.detF.resize(n), st.energy.resize(n), st.g.resize(n);
-  st.H.resize(4 * n), st.F.resize(4 * n);
+  st.H.resize(4 * n), st.F.resize(4 * n), st.stiff.resize(n);
 }
 
 PeriEnergy pass1(const PeriBody& b, PeriPointState& st, int threads) {

@@ -35,6 +35,7 @@ struct PeriPointState {
   std::vector<double> theta, detF, energy;  // energy: the point's share of E
   std::vector<double> g, H;                 // force coefficients (H: 4 per point)
   std::vector<double> F;                    // F_i, 4 per point (row-major)
+  std::vector<double> stiff;  // max over the point's bonds of phi_b''(s) / 2 (1 at rest)
 };
 
 // Pass 1 only (energy per point, det F, theta).

@@ -22,8 +22,15 @@ void PeriSystem::clear() {
 }
 
 void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
+  // The measured stable step shrinks with the current tangent stiffness of the most
+  // stretched or squashed bond: omega scales with sqrt(phi''(s) / 2).
   double h = std::numeric_limits<double>::max();
-  for (const PeriBody& b : bodies) h = std::min(h, settings.dt_safety * b.stable_dt);
+  for (size_t k = 0; k < bodies.size(); ++k) {
+    double stiff = 1.0;
+    if (k < states_.size())
+      for (double v : states_[k].stiff) stiff = std::max(stiff, v);
+    h = std::min(h, settings.dt_safety * bodies[k].stable_dt / std::sqrt(stiff));
+  }
   const double T = settings.tick_seconds;
   substeps = bodies.empty() ? 0 : std::max(1, static_cast<int>(std::ceil(T / h - 1e-9)));
   mass_scale = 1.0;
@@ -79,20 +86,28 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
       b.x[i] += h * vx, b.y[i] += h * vy;
     });
   }
-  // Grabbed points: rigidly follow the cursor, interpolated across the tick's substeps.
+  // Grabbed points: a critically damped spring pulls each towards its place under the
+  // cursor (interpolated across the tick's substeps), x'' = w^2 (p - x) + 2 w (v_p - v),
+  // w = 0.2 / h (w h << 2: stable for symplectic Euler). A yank stretches the body
+  // instead of teleporting points through their neighbours.
   if (!grabbed_.empty()) {
     const Vec2 t0 = grab_prev_ + frac0 * (grab_target_ - grab_prev_);
     const Vec2 t1 = grab_prev_ + frac1 * (grab_target_ - grab_prev_);
-    const Vec2 v = (t1 - t0) / h;
+    const Vec2 vt = (t1 - t0) / h;
+    const double w = 0.2 / h;
     for (const Held& hd : grabbed_) {
       PeriBody& b = bodies[static_cast<size_t>(hd.body)];
+      const size_t i = static_cast<size_t>(hd.point);
       const Vec2 p = t1 + hd.offset;
-      b.x[hd.point] = p.x, b.y[hd.point] = p.y, b.vx[hd.point] = v.x, b.vy[hd.point] = v.y;
+      const double dvx = h * (w * w * (p.x - b.x[i]) + 2.0 * w * (vt.x - b.vx[i]));
+      const double dvy = h * (w * w * (p.y - b.y[i]) + 2.0 * w * (vt.y - b.vy[i]));
+      b.vx[i] += dvx, b.vy[i] += dvy;
+      b.x[i] += h * dvx, b.y[i] += h * dvy;  // the kick's share of this substep's move
     }
   }
   for (PeriBody& b : bodies) fracture(b);
-  for (PeriBody& b : bodies) collide_walls(b, box, settings.wall_friction);
   stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact);
+  for (PeriBody& b : bodies) collide_walls(b, box, settings.wall_friction);
 }
 
 const PeriStats& PeriSystem::step(const Box& box) {
@@ -157,15 +172,11 @@ int PeriSystem::grab_begin(Vec2 at, double radius) {
     }
   }
   if (grabbed_.empty() && nearest.body >= 0 && best <= 2.0 * radius) grabbed_.push_back(nearest);
-  for (const Held& h : grabbed_) bodies[static_cast<size_t>(h.body)].pinned[h.point] = 1;
   grab_target_ = grab_prev_ = at;
   return static_cast<int>(grabbed_.size());
 }
 
 void PeriSystem::grab_end() {
-  for (const Held& h : grabbed_)
-    if (static_cast<size_t>(h.body) < bodies.size() && h.point < bodies[h.body].size())
-      bodies[static_cast<size_t>(h.body)].pinned[h.point] = 0;
   grabbed_.clear();
 }
 

@@ -4,8 +4,8 @@
 //
 // One tick (PeriSystem::step), repeated for each of `substeps` substeps of length h:
 //   1. internal forces of every body (energy.hpp), exact gradient of the discrete energy;
-//   2. symplectic Euler (integrator.hpp) with gravity and damping; grabbed points follow
-//      the cursor kinematically (interpolated across the substeps);
+//   2. symplectic Euler (integrator.hpp) with gravity and damping; grabbed points are
+//      pulled to the cursor by a critically damped spring (interpolated across substeps);
 //   3. fracture (if critical_stretch > 0): bonds past the critical stretch break;
 //   4. contacts (contact.hpp): box walls with Coulomb friction, then points of different
 //      bodies and distant parts of one body, resolved by projection.
@@ -60,8 +60,8 @@ class PeriSystem {
   const std::vector<PeriPointState>& states() const { return states_; }
   void refresh();  // recompute states and stats without stepping
 
-  // Mouse grab: points within `radius` of `at` (or the nearest within 2 radius) follow
-  // the cursor rigidly. Returns how many were picked.
+  // Mouse grab: points within `radius` of `at` (or the nearest within 2 radius) are pulled
+  // to their places under the cursor. Returns how many were picked.
   int grab_begin(Vec2 at, double radius);
   void grab_move(Vec2 to) { grab_target_ = to; }
   void grab_end();
