@@ -27,6 +27,7 @@ World load_world(const Options& o) {
   world.net = std::move(scene.net);
   world.actuators = std::move(scene.actuators);
   world.time = scene.time;
+  install_gas(world, std::move(scene.gas));  // a <gas> element, if any (physics/io/gas_xml.hpp)
   if (!o.actuator_files.empty()) {
     world.actuators.clear();
     for (const std::string& file : o.actuator_files)

@@ -4,8 +4,10 @@
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <string>
 
 #include "app/cli/load_world.hpp"
+#include "physics/gas/gas_report.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
@@ -30,6 +32,7 @@ int simulate(const Options& o) {
 
   const Vec2 centroid_before = centroid(world.net);
   const int32_t springs_before = world.net.spring_count();
+  const gas::GasTotals gas_before = gas::totals(world.gas);
   const auto start = std::chrono::steady_clock::now();
   int64_t ticks = 0, iterations = 0, made = 0, broken = 0;
   auto account = [&](const TickStats& t) {
@@ -46,7 +49,7 @@ int simulate(const Options& o) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  if (!o.output.empty()) save_state_xml(o.output, world.net);
+  if (!o.output.empty()) save_state_xml(o.output, world);  // with the gas, if any
   if (!o.simulator_output.empty()) save_simulator_xml(o.simulator_output, world);
   if (o.stats) {
     const Vec2 centroid_after = centroid(world.net);
@@ -61,7 +64,11 @@ int simulate(const Options& o) {
                   static_cast<long long>(ticks), static_cast<long long>(iterations),
                   centroid_before.x, centroid_before.y, centroid_after.x, centroid_after.y,
                   seconds);
-    std::cout << line << std::endl;
+    std::string json = line;
+    if (!world.gas.empty())  // gas: collisions, kinetic energy before/after, momentum
+      json.insert(json.size() - 1,
+                  std::string(",").append(gas::gas_stats_json(gas_before, gas::totals(world.gas))));
+    std::cout << json << std::endl;
   }
   return kExitOk;
 }

@@ -66,15 +66,17 @@ TEST(GasStatistics, TwoMassesReachTheSameMeanKineticEnergy) {
   mb::gas::generate(g, box,
                     {.count = 1000, .mass = 5.0, .temperature = 2.0, .seed = 22, .species = 1});
   ASSERT_NEAR(mb::gas::temperature(g, 1) / mb::gas::temperature(g, 0), 8.0, 1e-9);
+  // Under AddressSanitizer a third of the samples (the tolerance still holds there).
+  const int samples = gas_test::kSanitized ? 30 : 100;
   while (g.total_collisions() < 30 * 2000) g.step(box, 1.0);
   double t0 = 0.0, t1 = 0.0;
-  for (int k = 0; k < 100; ++k) {
+  for (int k = 0; k < samples; ++k) {
     g.step(box, 2.0);
     t0 += mb::gas::temperature(g, 0);
     t1 += mb::gas::temperature(g, 1);
   }
   EXPECT_NEAR(t1 / t0, 1.0, 0.04);
-  EXPECT_NEAR(0.5 * (t0 + t1) / 100.0, 0.5 * (0.25 + 2.0), 1e-9 * 2);  // total conserved
+  EXPECT_NEAR(0.5 * (t0 + t1) / samples, 0.5 * (0.25 + 2.0), 1e-9 * 2);  // total conserved
 }
 
 TEST(GasStatistics, ThermostatWallsBringTheGasToTheirTemperature) {
