@@ -5,6 +5,7 @@
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -88,6 +89,21 @@ bool load_start(const Options& o, const std::string& asset_dir, const std::strin
     std::fprintf(stderr, "meltbox: %s\n", e.what());
     return false;
   }
+}
+
+// --print-frame-times: the first frames (context warm-up, first uploads) are left out.
+void print_frame_times(std::vector<double> ms) {
+  constexpr size_t kWarmup = 10;
+  if (ms.size() <= kWarmup) return;
+  ms.erase(ms.begin(), ms.begin() + kWarmup);
+  double sum = 0.0;
+  for (double v : ms) sum += v;
+  std::sort(ms.begin(), ms.end());
+  std::printf(
+      "{\"frames\":%zu,\"frame_ms_mean\":%.2f,\"frame_ms_median\":%.2f,"
+      "\"frame_ms_p99\":%.2f}\n",
+      ms.size(), sum / static_cast<double>(ms.size()), ms[ms.size() / 2],
+      ms[std::min(ms.size() - 1, ms.size() * 99 / 100)]);
 }
 
 void apply_view(AppState& s) {
@@ -176,6 +192,7 @@ int run_app(const Options& o) {
   int64_t last_tick = -1;
   const unsigned window_id = SDL_GetWindowID(window->sdl());
   auto frame_start = std::chrono::steady_clock::now();
+  std::vector<double> all_frame_ms;
   int exit_code = 0;
   for (int frame_index = 0; !s.quit; ++frame_index) {
     const std::vector<std::string> saves = script.push_due(frame_index, window_id);
@@ -249,6 +266,7 @@ int run_app(const Options& o) {
     s.frame_ms = std::chrono::duration<double, std::milli>(now - frame_start).count();
     frame_start = now;
     s.history.add(s.history.frame_ms, static_cast<float>(s.frame_ms));
+    if (o.print_frame_times) all_frame_ms.push_back(s.frame_ms);
     if (last) s.quit = true;
   }
 
@@ -257,6 +275,7 @@ int run_app(const Options& o) {
     exit_code = 1;
   }
   sim.stop();
+  if (o.print_frame_times) print_frame_times(std::move(all_frame_ms));
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

@@ -16,6 +16,8 @@ std::optional<Options> parse_options(int argc, char** argv, int& exit_code) {
   cli.add_option("--script", o.script, "replay timed input events from this file");
   cli.add_option("--save-scene", o.save_scene, "save the scene (simulator XML) on exit");
   cli.add_flag("--paused", o.paused, "start paused");
+  cli.add_flag("--print-frame-times", o.print_frame_times,
+               "on exit print a JSON line with the mean and median frame time");
   cli.add_option("--tick-rate", o.tick_rate, "physics ticks per second")
       ->check(CLI::Range(1.0, 10000.0));
   cli.add_option("--width", o.width, "window width")->check(CLI::Range(200, 8192));

@@ -6,15 +6,16 @@
 namespace mb::app {
 
 struct Options {
-  std::string input;          // scene XML, state XML, PNG mask or CSV outline
-  std::string settings_path;  // -s settings.cfg
-  std::string screenshot;     // --screenshot FILE.png: save after --frames frames
-  int frames = 0;             // --frames N: exit after N frames (0: run until closed)
-  std::string record_dir;     // --record DIR: every frame as DIR/frame_000000.png
-  std::string script;         // --script FILE: timed input events
-  std::string save_scene;     // --save-scene FILE: the scene XML on exit
-  bool paused = false;        // --paused: start paused
-  double tick_rate = 60.0;    // --tick-rate
+  std::string input;               // scene XML, state XML, PNG mask or CSV outline
+  std::string settings_path;       // -s settings.cfg
+  std::string screenshot;          // --screenshot FILE.png: save after --frames frames
+  int frames = 0;                  // --frames N: exit after N frames (0: run until closed)
+  std::string record_dir;          // --record DIR: every frame as DIR/frame_000000.png
+  std::string script;              // --script FILE: timed input events
+  std::string save_scene;          // --save-scene FILE: the scene XML on exit
+  bool paused = false;             // --paused: start paused
+  bool print_frame_times = false;  // --print-frame-times: frame-time figures on exit
+  double tick_rate = 60.0;         // --tick-rate
   int width = 1280, height = 720;
   std::optional<std::string> view;  // --view X,Y,ZOOM: fixed camera instead of framing
 };
