@@ -46,6 +46,7 @@ void Snapshot::fill_from(const World& world) {
     v.position = a.position();
   }
   fill_gas(world.gas);
+  fill_peri(world.bodies);
   grab_active = world.grab().active;
   grab_target = world.grab().target;
   box = world.box;
@@ -72,6 +73,27 @@ void Snapshot::fill_gas(const Gas& gas) {
   }
   gas_temperature = n ? gas_kinetic_energy / static_cast<double>(n) : 0.0;
   gas_stats = gas.last_step();
+}
+
+// Peridynamic bodies: positions and the colour quantities of the last step.
+void Snapshot::fill_peri(const PeriSystem& bodies) {
+  peri_x.clear(), peri_y.clear(), peri_radius.clear();
+  peri_theta.clear(), peri_energy.clear(), peri_detf.clear(), peri_body_first.clear();
+  const std::vector<PeriPointState>& states = bodies.states();
+  for (size_t k = 0; k < bodies.bodies.size(); ++k) {
+    const PeriBody& b = bodies.bodies[k];
+    peri_body_first.push_back(static_cast<int32_t>(peri_x.size()));
+    const bool has_state = k < states.size() && states[k].detF.size() == b.x.size();
+    for (int32_t i = 0; i < b.size(); ++i) {
+      peri_x.push_back(static_cast<float>(b.x[i]));
+      peri_y.push_back(static_cast<float>(b.y[i]));
+      peri_radius.push_back(static_cast<float>(b.point_radius()));
+      peri_theta.push_back(has_state ? static_cast<float>(states[k].theta[i]) : 0.0f);
+      peri_energy.push_back(has_state ? static_cast<float>(states[k].energy[i] / b.vol[i]) : 0.0f);
+      peri_detf.push_back(has_state ? static_cast<float>(states[k].detF[i]) : 1.0f);
+    }
+  }
+  peri_stats = bodies.stats();
 }
 
 }  // namespace mb

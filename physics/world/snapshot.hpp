@@ -35,6 +35,12 @@ struct Snapshot {
   Vec2 gas_momentum{0.0, 0.0};
   double gas_temperature = 0.0;  // kT = mean m v^2 / 2 per disc
   GasTickStats gas_stats;
+  // Peridynamic bodies (physics/peri): every body's points in one list; body_first[k] is
+  // body k's first point. Colour quantities per point: volumetric strain (dilatation
+  // theta), energy density (energy / V) and det F. Totals in peri_stats.
+  std::vector<float> peri_x, peri_y, peri_radius, peri_theta, peri_energy, peri_detf;
+  std::vector<int32_t> peri_body_first;
+  PeriStats peri_stats;
   // Actuators and the mouse grab.
   std::vector<ActuatorView> actuators;
   bool grab_active = false;
@@ -45,6 +51,7 @@ struct Snapshot {
 
   void fill_from(const World& world);
   void fill_gas(const Gas& gas);  // the gas section only (called by fill_from)
+  void fill_peri(const PeriSystem& bodies);  // the bodies section only (called by fill_from)
 };
 
 }  // namespace mb

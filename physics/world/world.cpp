@@ -46,6 +46,7 @@ TickStats World::tick() {
   stats.springs_broken += relaxed.springs_broken;
   post_process();
   if (!gas.empty()) gas.step(box);  // step 6: the gas, independent of the springs for now
+  if (!bodies.empty()) bodies.step(box);  // step 7: peridynamic bodies (physics/peri)
   ++time;
   last_ = stats;
   return stats;

@@ -15,11 +15,14 @@
 //      material is an elastic solid and every particle not gripped stays movable.
 //   6. the gas (physics/gas) advances gas.tick_seconds of simulated time in `box`
 //      (it does not interact with the spring network yet).
+//   7. the peridynamic bodies (physics/peri) advance bodies.settings.tick_seconds in `box`
+//      (their own substeps, gravity, contacts and mouse grab; see peri/system.hpp).
 #include <cstdint>
 #include <vector>
 
 #include "physics/actuators/actuator.hpp"
 #include "physics/gas/gas.hpp"
+#include "physics/peri/system.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/relaxation.hpp"
@@ -51,6 +54,7 @@ class World {
   Settings settings;
   SpringNetwork net;
   Gas gas;  // hard discs in `box` (step 6)
+  PeriSystem bodies;  // hyperelastic peridynamic bodies in `box` (step 7)
   std::vector<Actuator> actuators;
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
   bool inelastic = false;  // the seed's `-w`: springs break and form (the "wax" simulator)
