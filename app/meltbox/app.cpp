@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
@@ -106,6 +107,23 @@ void print_frame_times(std::vector<double> ms) {
       ms[std::min(ms.size() - 1, ms.size() * 99 / 100)]);
 }
 
+// A mouse event with its coordinates in drawable pixels rather than window units.
+SDL_Event to_pixels(const SDL_Event& e, double scale) {
+  SDL_Event out = e;
+  if (scale == 1.0) return out;
+  const auto px = [scale](Sint32 v) { return static_cast<Sint32>(std::lround(v * scale)); };
+  if (e.type == SDL_MOUSEMOTION) {
+    out.motion.x = px(e.motion.x);
+    out.motion.y = px(e.motion.y);
+    out.motion.xrel = px(e.motion.xrel);
+    out.motion.yrel = px(e.motion.yrel);
+  } else if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) {
+    out.button.x = px(e.button.x);
+    out.button.y = px(e.button.y);
+  }
+  return out;
+}
+
 void apply_view(AppState& s) {
   if (!s.options.view) return;
   std::istringstream in(*s.options.view);
@@ -182,6 +200,8 @@ int run_app(const Options& o) {
   s.spot_settings = start.settings;
   s.scene_name = start.name;
   s.settings_name = start.settings_name;
+  s.recent.load();
+  if (!o.input.empty()) s.recent.add(o.input);
   s.asset_dir = asset_dir;
   s.config_dir = config_dir;
   s.demos = demo_files(s.asset_dir);
@@ -206,25 +226,29 @@ int run_app(const Options& o) {
         SDL_free(e.drop.file);
         continue;
       }
+      // Window units for ImGui, drawable pixels for the canvas (they differ on HiDPI).
+      const SDL_Event px = to_pixels(e, s.pixel_scale);
       Vec2 at = s.tools.mouse;
-      if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
-        at = {e.button.x, e.button.y};
-      if (e.type == SDL_MOUSEMOTION) at = {e.motion.x, e.motion.y};
-      const bool ui_mouse =
-          (s.show_panels && at.x < s.panel_width) || (s.show_help && io.WantCaptureMouse);
-      handle_canvas_event(s, e, ui_mouse, io.WantTextInput);
+      if (px.type == SDL_MOUSEBUTTONDOWN || px.type == SDL_MOUSEBUTTONUP)
+        at = {px.button.x, px.button.y};
+      if (px.type == SDL_MOUSEMOTION) at = {px.motion.x, px.motion.y};
+      const bool ui_mouse = (s.show_panels && at.x < s.panel_width * s.pixel_scale) ||
+                            (s.show_help && io.WantCaptureMouse);
+      handle_canvas_event(s, px, ui_mouse, io.WantTextInput);
     }
     for (const std::string& path : saves) s.save_scene(path);
 
     sim.acquire();
     s.frame = &sim.frame();
     take_history(s, last_serial, last_tick);
-    int w = 0, h = 0;
+    int w = 0, h = 0, window_w = 0;
     window->drawable_size(w, h);
+    SDL_GetWindowSize(window->sdl(), &window_w, nullptr);
+    s.pixel_scale = window_w > 0 ? static_cast<double>(w) / window_w : 1.0;
     s.camera.viewport = {static_cast<double>(w), static_cast<double>(h)};
     if (s.request_home) {
       Box region = s.canvas();
-      if (s.show_hint) region.max.y -= kHintHeight;  // keep the scene clear of the hint
+      if (s.show_hint) region.max.y -= kHintHeight * s.pixel_scale;  // clear of the hint
       s.camera.frame(engine::scene_bounds(s.frame->snapshot), region);
       s.request_home = false;
     }

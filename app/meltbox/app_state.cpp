@@ -44,6 +44,7 @@ void AppState::open_file(const std::string& path) {
   try {
     const Settings settings = frame ? frame->settings : spot_settings;
     load(world_from_file(path, settings), path);
+    recent.add(path);
   } catch (const std::exception& e) {
     message = e.what();
   }
@@ -54,6 +55,7 @@ void AppState::open_demo(const std::string& path) {
     const Settings fallback = frame ? frame->settings : spot_settings;
     OpenedScene opened = open_with_settings(path, fallback, config_dir);
     load(std::move(opened.world), path, opened.settings_path);
+    recent.add(path);
   } catch (const std::exception& e) {
     message = e.what();
   }
@@ -72,7 +74,7 @@ bool AppState::save_scene(const std::string& path) {
 }
 
 Box AppState::canvas() const {
-  const double left = show_panels ? panel_width : 0.0;
+  const double left = show_panels ? panel_width * pixel_scale : 0.0;
   return {{left, 0.0}, camera.viewport};
 }
 

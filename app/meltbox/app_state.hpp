@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/meltbox/options.hpp"
+#include "app/meltbox/recent.hpp"
 #include "app/meltbox/undo.hpp"
 #include "engine/camera.hpp"
 #include "engine/gl/renderer.hpp"
@@ -53,6 +54,8 @@ struct AppState {
   std::vector<std::string> demos;
   std::string scene_name = "default";  // what the Simulation panel says is open
   std::string settings_name;           // the .cfg the scene came with, or ""
+  RecentFiles recent;                  // files opened, for the Scene panel
+  double pixel_scale = 1.0;            // drawable pixels per window unit (HiDPI)
   bool show_help = false, show_panels = true, show_hint = true, quit = false;
   bool request_home = true;
   std::string request_screenshot;

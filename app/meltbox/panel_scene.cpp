@@ -69,6 +69,18 @@ void scene_panel(AppState& s) {
   if (ImGui::Button("Save XML")) s.save_scene(f.xml);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("The seed's simulator format: state + actuators.");
 
+  if (!s.recent.files().empty()) {
+    ImGui::TextDisabled("recent files");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.recent.path().c_str());
+    // Copied: opening one reorders the list.
+    const std::vector<std::string> recent = s.recent.files();
+    for (size_t k = 0; k < recent.size(); ++k) {
+      const std::string label =
+          std::filesystem::path(recent[k]).filename().string() + "##recent" + std::to_string(k);
+      if (ImGui::Selectable(label.c_str())) s.open_demo(recent[k]);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", recent[k].c_str());
+    }
+  }
   ImGui::TextDisabled("demo scenes (%s)", s.asset_dir.empty() ? "assets/ not found" : "assets/");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip(

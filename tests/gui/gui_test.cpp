@@ -5,6 +5,7 @@
 #include <stb_image.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -24,9 +25,11 @@ mb::Vec2 world_of(double sx, double sy) {
 
 // Runs meltbox with `args`; the exit status, or kNoGl.
 int meltbox(const std::string& args) {
-  const std::string cmd = "SDL_VIDEODRIVER=offscreen ASAN_OPTIONS=detect_leaks=0 " +
-                          std::string(MELTBOX_BIN) + " --width 1280 --height 720 --view 0,0,2 " +
-                          args + " > " + kDir + "/last_run.log 2>&1";
+  // XDG_CONFIG_HOME: the recent-files list goes under the test folder, not ~/.config.
+  const std::string cmd =
+      "SDL_VIDEODRIVER=offscreen ASAN_OPTIONS=detect_leaks=0 XDG_CONFIG_HOME=" + kDir + "/config " +
+      std::string(MELTBOX_BIN) + " --width 1280 --height 720 --view 0,0,2 " + args + " > " + kDir +
+      "/last_run.log 2>&1";
   const int status = std::system(cmd.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
@@ -206,4 +209,20 @@ TEST(Gui, StartsOnPhaseChangePumpingWithoutArguments) {
   ASSERT_EQ(scene.actuators.size(), 1u);
   EXPECT_EQ(scene.actuators[0].type, mb::ActuatorType::Heater);
   EXPECT_GT(scene.net.particle_count(), 100);
+}
+
+TEST(Gui, AnOpenedFileGoesFirstInTheRecentList) {
+  const std::string list = kDir + "/config/meltbox/recent.txt";
+  std::filesystem::remove(list);
+  const std::string csv = std::string(GUI_TEST_SOURCE_DIR) + "/../../assets/circle_r50.csv";
+  RUN_OR_SKIP("--paused --frames 2 " + csv);
+  RUN_OR_SKIP(kStrip + "--paused --frames 2");
+  RUN_OR_SKIP(kStrip + "--paused --frames 2");  // once in the list, moved to the front
+  std::ifstream in(list);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(std::filesystem::path(lines[0]).filename(), "strip.xml");
+  EXPECT_EQ(std::filesystem::path(lines[1]).filename(), "circle_r50.csv");
+  EXPECT_TRUE(std::filesystem::path(lines[0]).is_absolute());
 }
