@@ -301,6 +301,16 @@ TEST_F(Cli, BadInputsFailCleanly) {
             "<state><particles><particle x='0' y='0' radius='1' id='0'/></particles><springs>"
             "<spring particle1id='0' particle2id='3' equilibrium_length='1' force_constant='1'/>"
             "</springs></state>");
+  const std::string flat_heater = write("flat_heater.xml",
+                                        "<actuator type='Heater'><shape><point x='0' y='0'/>"
+                                        "<point x='5' y='0'/><point x='10' y='0'/></shape><path>"
+                                        "<point x='0' y='0'/></path></actuator>");
+  const std::string two_point_heater = write("two_point_heater.xml",
+                                             "<actuator type='Heater'><shape><point x='0' y='0'/>"
+                                             "<point x='5' y='5'/></shape><path><point x='0' "
+                                             "y='0'/></path></actuator>");
+  const std::string no_path = write("no_path.xml",
+                                    "<actuator type='Heater'><path></path></actuator>");
   const std::string text_input = write("shape.txt", "0,0\n");
   const std::string missing = path("missing.xml");
   const std::string in = "assets/four_particles_state.xml";
@@ -339,6 +349,11 @@ TEST_F(Cli, BadInputsFailCleanly) {
        {"-c", "simulate", "-i", in, "-a", missing, "-o", "@OUT"},
        missing + ": cannot open"},
       {"negative speed", 3, {"-c", "simulate", "-i", in, "-a", bad_act, "-o", "@OUT"}, bad_act},
+      {"zero-area heater", 3, {"-c", "simulate", "-i", in, "-a", flat_heater, "-o", "@OUT"},
+       flat_heater},
+      {"two-point heater", 3, {"-c", "simulate", "-i", in, "-a", two_point_heater, "-o", "@OUT"},
+       two_point_heater},
+      {"empty path", 3, {"-c", "simulate", "-i", in, "-a", no_path, "-o", "@OUT"}, no_path},
       {"pusher without shape",
        3,
        {"-c", "simulate", "-i", in, "-a", no_shape, "-o", "@OUT"},
@@ -353,6 +368,12 @@ TEST_F(Cli, BadInputsFailCleanly) {
        path("no/such/dir/sim.xml")},
   };
   const std::string original = "precious output, must survive\n";
+  auto count_files = [&] {
+    int entries = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir_)) ++entries;
+    return entries;
+  };
+  const int inputs = count_files();  // the input files written above
   for (const BadCase& c : cases) {
     const std::string out = write("out.xml", original);
     const std::string fresh = path("new.xml");
@@ -365,9 +386,7 @@ TEST_F(Cli, BadInputsFailCleanly) {
     EXPECT_NE(r.err.find(c.names), std::string::npos) << c.name << ": " << r.err;
     EXPECT_EQ(slurp(out), original) << c.name;
     EXPECT_FALSE(fs::exists(fresh)) << c.name;
-    int entries = 0;
-    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir_)) ++entries;
-    EXPECT_LE(entries, 9) << c.name << ": stray files";  // the inputs written above + out.xml
+    EXPECT_EQ(count_files(), inputs + 1) << c.name << ": stray files";  // the inputs + out.xml
   }
 }
 
