@@ -46,4 +46,18 @@ TEST(Camera, NdcTransformMatchesScreen) {
   EXPECT_NEAR(w.y * v[1] + v[3], 1.0 - 2.0 * s.y / c.viewport.y, 1e-5);
 }
 
+TEST(Camera, SceneBoundsCoverTheActuatorAllAlongItsPath) {
+  Snapshot snap;
+  ActuatorView a;
+  a.position = {0.0, 0.0};
+  a.outline = {{-15.0, -15.0}, {15.0, -15.0}, {15.0, 15.0}, {-15.0, 15.0}};
+  a.path = {{0.0, 0.0}, {100.0, 0.0}, {100.0, 80.0}};
+  snap.actuators.push_back(a);
+  const Box b = scene_bounds(snap);
+  EXPECT_DOUBLE_EQ(b.min.x, -15.0);
+  EXPECT_DOUBLE_EQ(b.min.y, -15.0);
+  EXPECT_DOUBLE_EQ(b.max.x, 115.0);  // the outline at the path's far corner
+  EXPECT_DOUBLE_EQ(b.max.y, 95.0);
+}
+
 }  // namespace mb::engine

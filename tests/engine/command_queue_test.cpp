@@ -62,13 +62,17 @@ TEST(Commands, WorldCommandsAreTheRecordedOnes) {
 TEST(Commands, AddInsertsAndRemoveReleasesTheGrip) {
   World w;
   w.net.add_particle(0.0, 0.0, 1.0);
-  Actuator p;
-  p.shape = rectangle_polygon({-2.0, -2.0}, {2.0, 2.0});
-  p.path.points = {{0.0, 0.0}};
-  p.name = "a";
-  apply_command(w, AddActuator{p});
-  p.name = "b";
-  apply_command(w, AddActuator{p, 0});
+  // Built whole rather than renamed: GCC 12 warns falsely (-Wrestrict) on assigning a
+  // literal to a std::string here.
+  const auto pusher = [](std::string name) {
+    Actuator p;
+    p.name = std::move(name);
+    p.shape = rectangle_polygon({-2.0, -2.0}, {2.0, 2.0});
+    p.path.points = {{0.0, 0.0}};
+    return p;
+  };
+  apply_command(w, AddActuator{pusher("a")});
+  apply_command(w, AddActuator{pusher("b"), 0});
   ASSERT_EQ(w.actuators.size(), 2u);
   EXPECT_EQ(w.actuators[0].name, "b");
   w.tick();  // both grip the particle on their first tick
