@@ -13,6 +13,7 @@
 
 #include "physics/actuators/actuator.hpp"
 #include "physics/io/gas_xml.hpp"
+#include "physics/io/peri_xml.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/springs/spring_network.hpp"
 #include "physics/world/world.hpp"
@@ -24,6 +25,7 @@ struct Scene {
   std::vector<Actuator> actuators;
   int64_t time = 0;
   std::optional<GasScene> gas;  // a <gas> element, when the file has one (gas_xml.hpp)
+  std::vector<PeriBodySpec> bodies;  // <body> elements (peri_xml.hpp)
 };
 
 // Parses any of the three XML forms from text (`origin` names the source in errors).
@@ -34,15 +36,18 @@ Scene load_scene_xml(const std::string& path);
 std::vector<Actuator> load_actuators_xml(const std::string& path);  // <actuator> or <actuators>
 Actuator parse_actuator_xml(const std::string& text, const std::string& origin);
 
-// With `gas` (and its box), a <gas> element is written too (inside <state> / <simulator>).
+// With `gas` (and its box), a <gas> element is written too (inside <state> / <simulator>);
+// with `bodies`, a <body> element each (after the gas).
 std::string state_to_xml(const SpringNetwork& net, const Gas* gas = nullptr,
-                         const Box* box = nullptr);
+                         const Box* box = nullptr,
+                         const std::vector<PeriBodySpec>* bodies = nullptr);
 std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
-                             int64_t time, const Gas* gas = nullptr, const Box* box = nullptr);
+                             int64_t time, const Gas* gas = nullptr, const Box* box = nullptr,
+                             const std::vector<PeriBodySpec>* bodies = nullptr);
 std::string actuator_to_xml(const Actuator& actuator);
 
 void save_state_xml(const std::string& path, const SpringNetwork& net);
-void save_state_xml(const std::string& path, const World& world);  // with the gas, if any
+void save_state_xml(const std::string& path, const World& world);  // with gas and bodies, if any
 void save_simulator_xml(const std::string& path, const World& world);
 void save_actuator_xml(const std::string& path, const Actuator& actuator);
 

@@ -1,0 +1,259 @@
+#include "physics/io/peri_xml.hpp"
+
+#include <tinyxml2.h>
+
+#include <cmath>
+#include <filesystem>
+#include <stdexcept>
+#include <string_view>
+
+#include "physics/io/io_error.hpp"
+#include "physics/io/scene_io.hpp"
+#include "physics/io/text_number.hpp"
+#include "physics/peri/system.hpp"
+
+namespace mb {
+
+namespace {
+
+using tinyxml2::XMLElement;
+
+constexpr const char* kShapeNames[4] = {"circle", "rectangle", "polygon", "mask"};
+
+[[noreturn]] void fail(const std::string& origin, const XMLElement* el, const std::string& what) {
+  throw InputError(origin + ": line " + std::to_string(el->GetLineNum()) + ": <" + el->Name() +
+                   ">: " + what);
+}
+
+// A finite number, or `fallback` when the attribute is absent.
+double number(const std::string& origin, const XMLElement* el, const char* name, double fallback) {
+  const char* v = el->Attribute(name);
+  if (!v) return fallback;
+  const auto d = parse_double(v);
+  if (!d || !std::isfinite(*d))
+    fail(origin, el, std::string("attribute '") + name + "' = '" + v + "' is not a finite number");
+  return *d;
+}
+
+// Checks a value read from attribute `name`.
+void check(const std::string& origin, const XMLElement* el, bool ok, const char* name,
+           const char* rule) {
+  if (!ok)
+    fail(origin, el,
+         std::string("attribute '") + name + "' = '" + el->Attribute(name) + "': " + rule);
+}
+
+double positive(const std::string& origin, const XMLElement* el, const char* name,
+                double fallback) {
+  const double v = number(origin, el, name, fallback);
+  if (el->Attribute(name)) check(origin, el, v > 0.0, name, "must be greater than 0");
+  return v;
+}
+
+double non_negative(const std::string& origin, const XMLElement* el, const char* name,
+                    double fallback) {
+  const double v = number(origin, el, name, fallback);
+  if (el->Attribute(name)) check(origin, el, v >= 0.0, name, "must not be negative");
+  return v;
+}
+
+// Six weights (A_2 A_3 A_4 B_2 B_3 B_4), separated by blanks or commas.
+void weights(const std::string& origin, const XMLElement* el, const char* name, NonlinearMix& mix) {
+  const char* v = el->Attribute(name);
+  if (!v) return;
+  std::string_view rest(v);
+  NonlinearMix out;
+  size_t count = 0;
+  double sum = 0.0;
+  while (true) {
+    const size_t start = rest.find_first_not_of(" \t\r\n,");
+    if (start == std::string_view::npos) break;
+    rest.remove_prefix(start);
+    const size_t end = std::min(rest.find_first_of(" \t\r\n,"), rest.size());
+    const auto d = parse_double(rest.substr(0, end));
+    check(origin, el, d && std::isfinite(*d) && count < 6, name,
+          "must be six finite numbers (weights of A2 A3 A4 B2 B3 B4)");
+    out.w[count++] = *d;
+    sum += *d;
+    rest.remove_prefix(end);
+  }
+  check(origin, el, count == 6, name, "must be six finite numbers (weights of A2 A3 A4 B2 B3 B4)");
+  check(origin, el, sum != 0.0, name, "the weights must not sum to 0");
+  mix = out;
+}
+
+// `source` relative to the scene file's folder (when origin is a file), as given otherwise.
+std::string resolve(const std::string& origin, const std::string& source) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path p(source);
+  if (p.is_absolute() || !fs::is_regular_file(origin, ec)) return source;
+  return (fs::path(origin).parent_path() / p).string();
+}
+
+void read_shape(const std::string& origin, const XMLElement* el, PeriShape& s) {
+  const char* kind = el->Attribute("shape");
+  if (!kind) fail(origin, el, "missing attribute 'shape' (circle, rectangle, polygon or mask)");
+  int k = -1;
+  for (int i = 0; i < 4; ++i)
+    if (trim(kind) == kShapeNames[i]) k = i;
+  if (k < 0)
+    fail(origin, el,
+         std::string("attribute 'shape' = '") + kind +
+             "': must be circle, rectangle, polygon or mask");
+  s.kind = static_cast<PeriShapeKind>(k);
+  s.radius = positive(origin, el, "radius", s.radius);
+  s.width = positive(origin, el, "width", s.width);
+  s.height = positive(origin, el, "height", s.height);
+  s.mask_scale = positive(origin, el, "mask-scale", s.mask_scale);
+  if (const char* src = el->Attribute("source")) s.source = src;
+  const bool has_points = el->FirstChildElement("point") != nullptr;
+  for (const XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement())
+    if (std::string_view(c->Name()) != "point" || s.kind != PeriShapeKind::Polygon)
+      fail(origin, c, "unexpected element inside <body> (only a polygon has <point>s)");
+  if (s.kind == PeriShapeKind::Polygon) {
+    if (!s.source.empty() && has_points)
+      fail(origin, el, "give a polygon a source or <point>s, not both");
+    if (s.source.empty()) {
+      for (const XMLElement* p = el->FirstChildElement("point"); p;
+           p = p->NextSiblingElement("point")) {
+        if (!p->Attribute("x")) fail(origin, p, "missing attribute 'x'");
+        if (!p->Attribute("y")) fail(origin, p, "missing attribute 'y'");
+        s.outline.push_back({number(origin, p, "x", 0.0), number(origin, p, "y", 0.0)});
+      }
+      if (s.outline.size() < 3) fail(origin, el, "a polygon body needs at least 3 <point>s");
+    }
+  }
+  if (s.kind == PeriShapeKind::Mask && s.source.empty())
+    fail(origin, el, "a mask body needs attribute 'source' (a PNG file)");
+  if (s.source.empty() || (s.kind != PeriShapeKind::Polygon && s.kind != PeriShapeKind::Mask))
+    return;
+  try {
+    if (s.kind == PeriShapeKind::Polygon)
+      s.outline = load_outline_csv(resolve(origin, s.source));
+    else
+      s.mask = load_png_mask(resolve(origin, s.source));
+  } catch (const InputError& e) {
+    fail(origin, el, std::string("attribute 'source': ") + e.what());
+  }
+}
+
+void attr(tinyxml2::XMLPrinter& out, const char* name, double v) {
+  out.PushAttribute(name, format_double(v).c_str());
+}
+
+void attr(tinyxml2::XMLPrinter& out, const char* name, const NonlinearMix& mix) {
+  std::string text;
+  for (double w : mix.w) text.append(text.empty() ? "" : " ").append(format_double(w));
+  out.PushAttribute(name, text.c_str());
+}
+
+}  // namespace
+
+PeriBodySpec read_body_xml(const std::string& origin, const XMLElement* el) {
+  PeriBodySpec b;
+  read_shape(origin, el, b.shape);
+  b.position = {number(origin, el, "x", 0.0), number(origin, el, "y", 0.0)};
+  b.angle = number(origin, el, "angle", 0.0);
+  b.velocity = {number(origin, el, "vx", 0.0), number(origin, el, "vy", 0.0)};
+  b.spacing = positive(origin, el, "spacing", b.spacing);
+  b.horizon = number(origin, el, "horizon", b.horizon);
+  if (el->Attribute("horizon"))
+    check(origin, el, b.horizon >= 1.0 && b.horizon <= 10.0, "horizon",
+          "must be in 1..10 (spacings)");
+
+  PeriMaterial& m = b.material;
+  if (const char* p = el->Attribute("preset")) {
+    PeriPreset preset{};
+    check(origin, el, parse_preset(std::string(trim(p)), preset), "preset",
+          "must be stvk, neo-hookean or custom");
+    apply_preset(m, preset);
+  }
+  m.youngs = positive(origin, el, "youngs", m.youngs);
+  m.poisson = number(origin, el, "poisson", m.poisson);
+  if (el->Attribute("poisson"))
+    check(origin, el, m.poisson > -1.0 && m.poisson < 0.5, "poisson", "must be in (-1, 0.5)");
+  m.density = positive(origin, el, "density", m.density);
+  m.thickness = positive(origin, el, "thickness", m.thickness);
+  m.fibre_angle = number(origin, el, "fibre-angle", m.fibre_angle);
+  m.fibre_ratio = non_negative(origin, el, "fibre-ratio", m.fibre_ratio);
+  m.critical_stretch = non_negative(origin, el, "critical-stretch", m.critical_stretch);
+  m.inversion_threshold = number(origin, el, "inversion-threshold", m.inversion_threshold);
+  if (el->Attribute("inversion-threshold"))
+    check(origin, el, m.inversion_threshold >= 0.0 && m.inversion_threshold <= 1.0,
+          "inversion-threshold", "must be in 0..1");
+  m.inversion_stiffness = non_negative(origin, el, "inversion-stiffness", m.inversion_stiffness);
+  weights(origin, el, "bond-weights", m.bond);
+  weights(origin, el, "volume-weights", m.volume);
+  return b;
+}
+
+std::vector<PeriBodySpec> read_bodies_xml(const std::string& origin, const XMLElement* parent) {
+  std::vector<PeriBodySpec> out;
+  for (const XMLElement* b = parent->FirstChildElement("body"); b;
+       b = b->NextSiblingElement("body"))
+    out.push_back(read_body_xml(origin, b));
+  return out;
+}
+
+void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>& bodies) {
+  for (const PeriBodySpec& b : bodies) {
+    const PeriShape& s = b.shape;
+    if (s.kind == PeriShapeKind::Mask && s.source.empty())
+      throw InputError("a mask body without a source file cannot be written to XML");
+    out.OpenElement("body");
+    out.PushAttribute("shape", kShapeNames[static_cast<int>(s.kind)]);
+    if (s.kind == PeriShapeKind::Circle) attr(out, "radius", s.radius);
+    if (s.kind == PeriShapeKind::Rectangle)
+      attr(out, "width", s.width), attr(out, "height", s.height);
+    if (!s.source.empty()) out.PushAttribute("source", s.source.c_str());
+    if (s.kind == PeriShapeKind::Mask) attr(out, "mask-scale", s.mask_scale);
+    attr(out, "x", b.position.x);
+    attr(out, "y", b.position.y);
+    attr(out, "angle", b.angle);
+    attr(out, "vx", b.velocity.x);
+    attr(out, "vy", b.velocity.y);
+    attr(out, "spacing", b.spacing);
+    attr(out, "horizon", b.horizon);
+    const PeriMaterial& m = b.material;
+    out.PushAttribute("preset", preset_name(m.preset));
+    attr(out, "youngs", m.youngs);
+    attr(out, "poisson", m.poisson);
+    attr(out, "density", m.density);
+    attr(out, "thickness", m.thickness);
+    attr(out, "fibre-angle", m.fibre_angle);
+    attr(out, "fibre-ratio", m.fibre_ratio);
+    attr(out, "critical-stretch", m.critical_stretch);
+    attr(out, "inversion-threshold", m.inversion_threshold);
+    attr(out, "inversion-stiffness", m.inversion_stiffness);
+    attr(out, "bond-weights", m.bond);
+    attr(out, "volume-weights", m.volume);
+    if (s.kind == PeriShapeKind::Polygon && s.source.empty())
+      for (const Vec2& p : s.outline) {
+        out.OpenElement("point");
+        attr(out, "x", p.x);
+        attr(out, "y", p.y);
+        out.CloseElement();
+      }
+    out.CloseElement();
+  }
+}
+
+std::vector<PeriBodySpec> body_specs(const PeriSystem& bodies) {
+  std::vector<PeriBodySpec> out;
+  for (const PeriBody& b : bodies.bodies) out.push_back(b.spec);
+  return out;
+}
+
+void install_bodies(PeriSystem& bodies, const std::vector<PeriBodySpec>& specs,
+                    const std::string& origin) {
+  for (size_t k = 0; k < specs.size(); ++k) {
+    try {
+      bodies.add(build_body(specs[k]));
+    } catch (const std::invalid_argument& e) {
+      throw InputError(origin + ": <body> " + std::to_string(k) + ": " + e.what());
+    }
+  }
+}
+
+}  // namespace mb

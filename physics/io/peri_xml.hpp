@@ -1,0 +1,47 @@
+#pragma once
+// The <body> element of scene XML (inside <state> or <simulator>, next to <gas>): one
+// peridynamic body (physics/peri) as the spec it is built from, with exact round trip
+// (doubles in their shortest exact form, physics/io/text_number.hpp):
+//
+//   <body shape="circle|rectangle|polygon|mask" radius=".." width=".." height=".."
+//         source="outline.csv|mask.png" mask-scale=".."         shape source
+//         x=".." y=".." angle=".." vx=".." vy=".."             placement, velocity
+//         spacing=".." horizon=".."                            lattice dx, delta / dx
+//         preset="stvk|neo-hookean|custom" youngs=".." poisson=".." density=".."
+//         thickness=".." fibre-angle=".." fibre-ratio=".." critical-stretch=".."
+//         inversion-threshold=".." inversion-stiffness=".."
+//         bond-weights="a2 a3 a4 b2 b3 b4" volume-weights="a2 a3 a4 b2 b3 b4">
+//     <point x=".." y=".."/>   inline polygon outline (body coordinates), when no source
+//   </body>
+//
+// Every attribute but `shape` is optional (PeriBodySpec / PeriMaterial defaults; the
+// weights default to the preset's). A `source` is read relative to the scene file's folder
+// and written back as given (the outline / mask itself is not inlined). A mask body needs a
+// source. Bad values are an InputError naming the file, line and attribute.
+#include <string>
+#include <vector>
+
+#include "physics/peri/body.hpp"
+
+namespace tinyxml2 {
+class XMLElement;
+class XMLPrinter;
+}  // namespace tinyxml2
+
+namespace mb {
+
+// Reads every <body> child of `parent` (in order).
+std::vector<PeriBodySpec> read_bodies_xml(const std::string& origin,
+                                          const tinyxml2::XMLElement* parent);
+PeriBodySpec read_body_xml(const std::string& origin, const tinyxml2::XMLElement* el);
+// Writes one <body> per spec. Throws InputError for a mask body without a source.
+void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>& bodies);
+
+// The specs of the bodies a world holds now (as built: positions are the build-time ones).
+class PeriSystem;
+std::vector<PeriBodySpec> body_specs(const PeriSystem& bodies);
+// Builds each spec into `bodies` (InputError, naming `origin`, for a spec that cannot build).
+void install_bodies(PeriSystem& bodies, const std::vector<PeriBodySpec>& specs,
+                    const std::string& origin);
+
+}  // namespace mb
