@@ -24,7 +24,7 @@ struct Scene {
   SpringNetwork net;
   std::vector<Actuator> actuators;
   int64_t time = 0;
-  std::optional<GasScene> gas;  // a <gas> element, when the file has one (gas_xml.hpp)
+  std::optional<GasScene> gas;       // a <gas> element, when the file has one (gas_xml.hpp)
   std::vector<PeriBodySpec> bodies;  // <body> elements (peri_xml.hpp)
 };
 

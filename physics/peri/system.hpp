@@ -22,7 +22,9 @@
 namespace mb {
 
 struct PeriSettings {
-  Vec2 gravity{0.0, -400.0};      // length / s^2
+  // length / s^2. +y: the world is y-down like the screen (engine/camera.hpp), so the
+  // floor is box.max.y.
+  Vec2 gravity{0.0, 400.0};
   double damping = 0.5;           // 1/s, mass-proportional (v *= exp(-damping h))
   double wall_friction = 0.5;     // Coulomb coefficient against the box
   double contact_friction = 0.3;  // between points in contact

@@ -160,10 +160,14 @@ int World::grab_begin(Vec2 at, double radius) {
   for (int32_t i : grab_.particles) net.state[i] = ParticleState::Gripped;
   grab_.active = !grab_.particles.empty();
   grab_.target = grab_.held_at = at;
+  // Spring material wins; otherwise the cursor may be on a peridynamic body: its points
+  // are pulled by a spring to the cursor (PeriSystem's grab, step 7).
+  if (!grab_.active) return bodies.grab_begin(at, radius);
   return static_cast<int>(grab_.particles.size());
 }
 
 void World::grab_end() {
+  bodies.grab_end();  // body points held by the grab, if any
   for (int32_t i : grab_.particles)
     if (i < net.particle_count() && net.state[i] == ParticleState::Gripped)
       net.state[i] = ParticleState::Frozen;

@@ -72,9 +72,13 @@ class World {
   TickStats finish_run();
 
   // Mouse grab: picks the particles within `radius` of `at` (or the nearest one within
-  // 2 * radius when none is that close). Returns how many were picked.
+  // 2 * radius when none is that close). Returns how many were picked. When no spring
+  // particle is picked, body points are grabbed instead (PeriSystem::grab_begin).
   int grab_begin(Vec2 at, double radius);
-  void grab_move(Vec2 to) { grab_.target = to; }
+  void grab_move(Vec2 to) {
+    grab_.target = to;
+    bodies.grab_move(to);  // no-op unless body points are held
+  }
   void grab_end();
   const Grab& grab() const { return grab_; }
 

@@ -14,7 +14,7 @@ TEST(PeriWorld, ABodyFallsOntoTheFloorAndAppearsInTheSnapshot) {
   s.shape.kind = PeriShapeKind::Circle;
   s.shape.radius = 5.0;
   s.spacing = 1.0;
-  s.position = {0.0, 30.0};
+  s.position = {0.0, 70.0};  // y-down world: the floor is box.max.y = 100
   s.material = preset_material(PeriPreset::NeoHookean, 5.0e4, 0.3, 1.0);
   world.bodies.add(build_body(s));
   for (int t = 0; t < 120; ++t) world.tick();
@@ -22,10 +22,40 @@ TEST(PeriWorld, ABodyFallsOntoTheFloorAndAppearsInTheSnapshot) {
   snap.fill_from(world);
   ASSERT_EQ(snap.peri_x.size(), static_cast<size_t>(world.bodies.bodies[0].size()));
   ASSERT_EQ(snap.peri_body_first, std::vector<int32_t>{0});
-  float lowest = 1e9f;
-  for (float y : snap.peri_y) lowest = std::min(lowest, y);
-  EXPECT_GE(lowest, 0.5f - 1e-4f);  // never below the floor (point radius dx/2)
-  EXPECT_LT(lowest, 2.0f);          // landed (it fell from 25 units above)
+  float lowest = -1e9f;  // largest y: nearest the floor
+  for (float y : snap.peri_y) lowest = std::max(lowest, y);
+  EXPECT_LE(lowest, 99.5f + 1e-4f);  // never below the floor (point radius dx/2)
+  EXPECT_GT(lowest, 98.0f);          // landed (it fell from 25 units above)
   EXPECT_GT(snap.peri_stats.bonds, 0);
   EXPECT_GT(snap.peri_stats.min_det_f, 0.5);
+}
+
+TEST(PeriWorld, MouseGrabHoldsABodyWhenNoSpringMaterialIsUnderTheCursor) {
+  World world;
+  world.box = {{-50.0, -50.0}, {50.0, 50.0}};
+  PeriBodySpec s;
+  s.shape.kind = PeriShapeKind::Circle;
+  s.shape.radius = 4.0;
+  s.spacing = 1.0;
+  s.material = preset_material(PeriPreset::NeoHookean, 5.0e4, 0.3, 1.0);
+  world.bodies.add(build_body(s));
+  world.bodies.settings.gravity = {0.0, 0.0};
+  EXPECT_GT(world.grab_begin({0.0, 0.0}, 1.5), 0);
+  EXPECT_TRUE(world.bodies.grab_active());
+  EXPECT_FALSE(world.grab().active);  // no spring particle held
+  world.grab_move({10.0, 0.0});
+  for (int t = 0; t < 60; ++t) world.tick();
+  double cx = 0.0;
+  for (double x : world.bodies.bodies[0].x) cx += x;
+  cx /= world.bodies.bodies[0].size();
+  EXPECT_GT(cx, 5.0);  // dragged towards the cursor
+  world.grab_end();
+  EXPECT_FALSE(world.bodies.grab_active());
+
+  // Spring material under the cursor wins: the body is not grabbed.
+  world.net.add_particle(cx, 0.0, 0.5);
+  EXPECT_EQ(world.grab_begin({cx, 0.0}, 1.0), 1);
+  EXPECT_TRUE(world.grab().active);
+  EXPECT_FALSE(world.bodies.grab_active());
+  world.grab_end();
 }
