@@ -23,6 +23,29 @@ Vec2 centroid(const SpringNetwork& net) {
   return net.particle_count() > 0 ? sum / static_cast<double>(net.particle_count()) : sum;
 }
 
+// Mean position of every body point (peridynamic bodies).
+Vec2 body_centroid(const PeriSystem& bodies) {
+  Vec2 sum{0.0, 0.0};
+  int64_t n = 0;
+  for (const PeriBody& b : bodies.bodies)
+    for (int32_t i = 0; i < b.size(); ++i) sum += Vec2{b.x[i], b.y[i]}, ++n;
+  return n > 0 ? sum / static_cast<double>(n) : sum;
+}
+
+// The bodies' --stats figures (PeriStats after the run) and where their points went.
+std::string bodies_json(const PeriSystem& bodies, Vec2 before, Vec2 after) {
+  const PeriStats& s = bodies.stats();
+  char text[512];
+  std::snprintf(text, sizeof text,
+                "\"bodies\":{\"count\":%zu,\"points\":%lld,\"bonds\":%lld,\"broken_bonds\":%lld,"
+                "\"kinetic\":%.9g,\"elastic\":%.9g,\"min_det_f\":%.9g,\"substeps\":%d,"
+                "\"centroid_before\":[%.9g,%.9g],\"centroid_after\":[%.9g,%.9g]}",
+                bodies.bodies.size(), static_cast<long long>(s.points),
+                static_cast<long long>(s.bonds), static_cast<long long>(s.broken_bonds), s.kinetic,
+                s.elastic, s.min_det_f, s.substeps, before.x, before.y, after.x, after.y);
+  return text;
+}
+
 int simulate(const Options& o) {
   World world = load_world(o);
   if (!o.output.empty()) check_output_path(o.output);
@@ -33,6 +56,7 @@ int simulate(const Options& o) {
   const Vec2 centroid_before = centroid(world.net);
   const int32_t springs_before = world.net.spring_count();
   const gas::GasTotals gas_before = gas::totals(world.gas);
+  const Vec2 bodies_before = body_centroid(world.bodies);
   const auto start = std::chrono::steady_clock::now();
   int64_t ticks = 0, iterations = 0, made = 0, broken = 0;
   auto account = [&](const TickStats& t) {
@@ -68,6 +92,9 @@ int simulate(const Options& o) {
     if (!world.gas.empty())  // gas: collisions, kinetic energy before/after, momentum
       json.insert(json.size() - 1,
                   std::string(",").append(gas::gas_stats_json(gas_before, gas::totals(world.gas))));
+    if (!world.bodies.empty())  // peridynamic bodies: points, bonds, energies, lowest det F
+      json.insert(json.size() - 1, std::string(",").append(bodies_json(
+                                       world.bodies, bodies_before, body_centroid(world.bodies))));
     std::cout << json << std::endl;
   }
   return kExitOk;

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -388,6 +389,31 @@ TEST_F(Cli, BadInputsFailCleanly) {
     EXPECT_FALSE(fs::exists(fresh)) << c.name;
     EXPECT_EQ(count_files(), inputs + 1) << c.name << ": stray files";  // the inputs + out.xml
   }
+}
+
+// The bodies demo: --stats reports the peridynamic bodies with finite figures, and they fall
+// (the world is y-down: gravity pulls towards +y, the floor is the box's max y).
+TEST_F(Cli, BodiesDemoFallsAndReportsBodyStats) {
+  const Result r = run({"-c", "simulate", "--ticks", "8", "-i", "assets/bodies.xml", "--stats",
+                        "-o", path("bodies_out.xml")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string num = R"(([-+0-9.eE]+))";
+  const std::regex bodies(
+      R"("bodies":\{"count":2,"points":(\d+),"bonds":(\d+),"broken_bonds":(\d+),"kinetic":)" + num +
+      R"(,"elastic":)" + num + R"(,"min_det_f":)" + num + R"(,"substeps":\d+,)" +
+      R"("centroid_before":\[)" + num + "," + num + R"(\],"centroid_after":\[)" + num + "," + num +
+      R"(\]\})");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, bodies)) << r.out;
+  EXPECT_GT(std::stoll(m[1]), 1000);
+  EXPECT_GT(std::stoll(m[2]), 10 * std::stoll(m[1]));
+  EXPECT_EQ(m[3], "0");
+  for (int k = 4; k <= 10; ++k) EXPECT_TRUE(std::isfinite(std::stod(m[k]))) << m[k];
+  EXPECT_GT(std::stod(m[4]), 0.0);                     // moving
+  EXPECT_GT(std::stod(m[6]), 0.5);                     // not inverted
+  EXPECT_GT(std::stod(m[10]), std::stod(m[8]) + 1.0);  // fell: y grew
+  // -o writes the bodies back (as their specs).
+  EXPECT_EQ(mb::load_scene_xml(path("bodies_out.xml")).bodies.size(), 2u);
 }
 
 }  // namespace
