@@ -66,13 +66,8 @@ World world_from_file(const std::string& path, const Settings& settings) {
   World w = with_net(std::move(scene.net), settings);
   w.actuators = std::move(scene.actuators);
   w.time = scene.time;
-  w.inelastic = has_heater(w);
+  w.inelastic = w.has_heater();
   return w;
-}
-
-bool has_heater(const World& world) {
-  return std::any_of(world.actuators.begin(), world.actuators.end(),
-                     [](const Actuator& a) { return a.type == ActuatorType::Heater; });
 }
 
 namespace {

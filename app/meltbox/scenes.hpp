@@ -19,7 +19,6 @@ World spot_rectangle(double width, double height, const Settings& settings);
 // A scene with a heater gets the inelastic simulator on (pumping needs springs that
 // break and form). Throws mb::InputError with a message naming the file.
 World world_from_file(const std::string& path, const Settings& settings);
-bool has_heater(const World& world);
 
 // The demo scenes folder (assets/) and the files in it that the sandbox can open.
 std::string find_asset_dir();
