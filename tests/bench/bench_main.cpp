@@ -5,6 +5,7 @@
 //   meltbox-bench --gas      only the gas cases (gas_cases.cpp; they run by default too)
 //   meltbox-bench --heat     only the heater and predict cases (heat_cases.cpp; by default too)
 //   meltbox-bench --live     only the sandbox live-tick grab-drag case (live_cases.cpp; by default too)
+//   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp; by default too)
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -15,6 +16,7 @@
 #include "gas_cases.hpp"
 #include "heat_cases.hpp"
 #include "live_cases.hpp"
+#include "peri_cases.hpp"
 
 namespace {
 
@@ -47,15 +49,16 @@ void run_case(const char* name, mb::World world, mb::RelaxMethod method, int run
 
 int main(int argc, char** argv) {
   int runs = 5;
-  bool smoke = false, gas_only = false, heat_only = false, live_only = false;
+  bool smoke = false, gas_only = false, heat_only = false, live_only = false, peri_only = false;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--smoke")) smoke = true;
     else if (!std::strcmp(argv[i], "--gas")) gas_only = true;
     else if (!std::strcmp(argv[i], "--heat")) heat_only = true;
     else if (!std::strcmp(argv[i], "--live")) live_only = true;
+    else if (!std::strcmp(argv[i], "--peri")) peri_only = true;
     else if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
     else {
-      std::fprintf(stderr, "usage: meltbox-bench [--smoke] [--gas] [--heat] [--live] [--runs N]\n");
+      std::fprintf(stderr, "usage: meltbox-bench [--smoke] [--gas] [--heat] [--live] [--peri] [--runs N]\n");
       return 2;
     }
   }
@@ -63,6 +66,11 @@ int main(int argc, char** argv) {
     run_case("pusher_r50_smoke", mb::bench::pusher_through_spot(50.0), mb::RelaxMethod::Fire, 1);
     mb::bench::run_gas_cases(true);
     mb::bench::run_live_cases(1, true);
+    mb::bench::run_peri_cases(true);
+    return 0;
+  }
+  if (peri_only) {
+    mb::bench::run_peri_cases(false);
     return 0;
   }
   if (live_only) {
@@ -84,5 +92,6 @@ int main(int argc, char** argv) {
   mb::bench::run_heat_cases(runs);
   mb::bench::run_gas_cases(false);
   mb::bench::run_live_cases(runs, false);
+  mb::bench::run_peri_cases(false);
   return 0;
 }
