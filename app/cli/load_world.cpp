@@ -1,6 +1,8 @@
 #include "app/cli/load_world.hpp"
 
+#include <exception>
 #include <filesystem>
+#include <iostream>
 
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
@@ -16,6 +18,18 @@ void check_output_path(const std::string& path) {
   if (parent.empty()) parent = ".";
   if (!fs::is_directory(parent, ec))
     throw InputError(path + ": cannot write (no folder " + parent.string() + ")");
+}
+
+int run_reporting_errors(const std::function<int()>& command) {
+  try {
+    return command();
+  } catch (const InputError& e) {
+    std::cerr << "meltbox-cli: " << e.what() << "\n";
+    return kExitInput;
+  } catch (const std::exception& e) {
+    std::cerr << "meltbox-cli: internal error: " << e.what() << "\n";
+    return kExitFailure;
+  }
 }
 
 World load_world(const Options& o) {

@@ -1,4 +1,7 @@
 #pragma once
+// What simulate and predict share: loading the World and reporting errors.
+#include <functional>
+
 #include "app/cli/cli_options.hpp"
 #include "physics/world/world.hpp"
 
@@ -10,5 +13,9 @@ World load_world(const Options& options);
 
 // Fails before a run, rather than after it, when an output cannot be written there.
 void check_output_path(const std::string& path);
+
+// Runs `command` and returns its exit status; an InputError becomes kExitInput and any
+// other exception kExitFailure, each reported as one line on stderr.
+int run_reporting_errors(const std::function<int()>& command);
 
 }  // namespace mb::cli

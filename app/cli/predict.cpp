@@ -68,15 +68,7 @@ int predict_command(const Options& o) {
 }  // namespace
 
 int run_predict(const Options& options) {
-  try {
-    return predict_command(options);
-  } catch (const InputError& e) {
-    std::cerr << "meltbox-cli: " << e.what() << "\n";
-    return kExitInput;
-  } catch (const std::exception& e) {
-    std::cerr << "meltbox-cli: internal error: " << e.what() << "\n";
-    return kExitFailure;
-  }
+  return run_reporting_errors([&] { return predict_command(options); });
 }
 
 }  // namespace mb::cli

@@ -103,15 +103,7 @@ int simulate(const Options& o) {
 }  // namespace
 
 int run_simulate(const Options& options) {
-  try {
-    return simulate(options);
-  } catch (const InputError& e) {
-    std::cerr << "meltbox-cli: " << e.what() << "\n";
-    return kExitInput;
-  } catch (const std::exception& e) {
-    std::cerr << "meltbox-cli: internal error: " << e.what() << "\n";
-    return kExitFailure;
-  }
+  return run_reporting_errors([&] { return simulate(options); });
 }
 
 }  // namespace mb::cli

@@ -18,6 +18,7 @@
 
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
+#include "tests/common/temp_dir_test.hpp"
 
 namespace {
 
@@ -45,23 +46,8 @@ struct Result {
   std::string out, err;
 };
 
-class Cli : public ::testing::Test {
+class Cli : public mb::testing::TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("meltbox_cli_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(path(name), std::ios::binary) << text;
-    return path(name);
-  }
-
   // Runs meltbox-cli from the repository root with `args`.
   Result run(const std::vector<std::string>& args) const {
     // (append, not operator+: GCC 12 gives a false -Wrestrict on `" " + std::string`)
@@ -79,8 +65,6 @@ class Cli : public ::testing::Test {
     fs::remove(path("stderr.txt"));
     return r;
   }
-
-  fs::path dir_;
 };
 
 struct Extent {

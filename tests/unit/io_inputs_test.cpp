@@ -7,6 +7,7 @@
 #include <string>
 
 #include "physics/io/io_error.hpp"
+#include "tests/common/temp_dir_test.hpp"
 #include "physics/io/scene_io.hpp"
 
 namespace mb {
@@ -16,33 +17,9 @@ namespace fs = std::filesystem;
 
 const std::string kAssets = std::string(MELTBOX_SOURCE_DIR) + "/assets/";
 
-class InputsIo : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("meltbox_io_in_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(path(name), std::ios::binary) << text;
-    return path(name);
-  }
-  fs::path dir_;
-};
+class InputsIo : public testing::TempDirTest {};
 
-template <class F>
-std::string error_of(F f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
+using testing::error_of;
 
 TEST_F(InputsIo, CircleCsvBuildsALattice) {
   const Polygon outline = load_outline_csv(kAssets + "circle_r50.csv");

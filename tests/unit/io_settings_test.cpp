@@ -8,6 +8,7 @@
 #include <string>
 
 #include "physics/io/io_error.hpp"
+#include "tests/common/temp_dir_test.hpp"
 #include "physics/io/settings_io.hpp"
 
 namespace mb {
@@ -15,32 +16,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class SettingsIo : public ::testing::Test {
+class SettingsIo : public testing::TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("meltbox_io_cfg_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(path(name)) << text;
-    return path(name);
-  }
   // The message of the InputError that loading `text` throws ("" when none).
   std::string error_for(const std::string& name, const std::string& text) const {
     const std::string file = write(name, text);
-    try {
-      load_settings(file);
-    } catch (const InputError& e) {
-      return e.what();
-    }
-    return "";
+    return testing::error_of([&] { load_settings(file); });
   }
-  fs::path dir_;
 };
 
 TEST_F(SettingsIo, LoadsEveryPreset) {

@@ -11,6 +11,7 @@
 
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/io_error.hpp"
+#include "tests/common/temp_dir_test.hpp"
 #include "physics/io/scene_io.hpp"
 
 namespace mb {
@@ -18,34 +19,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class XmlIo : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("meltbox_io_xml_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(path(name)) << text;
-    return path(name);
-  }
-  fs::path dir_;
-};
+class XmlIo : public testing::TempDirTest {};
 
-// The error message of `f`, or "" when it does not throw InputError.
-template <class F>
-std::string error_of(F f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
+using testing::error_of;
 
 SpringNetwork awkward_network() {
   SpringNetwork net;
