@@ -64,6 +64,8 @@ bool is_world_command(const Command& command) {
                [](const AddActuator&) { return true; }, [](const RemoveActuator&) { return true; },
                [](const EditActuator&) { return true; }, [](const GrabBegin&) { return true; },
                [](const GrabMove&) { return true; }, [](const GrabEnd&) { return true; },
+               [](const GasGenerate&) { return true; }, [](const GasClear&) { return true; },
+               [](const GasSetWalls&) { return true; }, [](const GasMoveDisc&) { return true; },
                [](const auto&) { return false; }},
       command);
 }
@@ -87,6 +89,10 @@ void apply_command(World& world, const Command& command) {
                  [&](const GrabBegin& c) { world.grab_begin(c.at, c.radius); },
                  [&](const GrabMove& c) { world.grab_move(c.to); },
                  [&](const GrabEnd&) { world.grab_end(); },
+                 [&](const GasGenerate& c) { apply_gas(world, c); },
+                 [&](const GasClear& c) { apply_gas(world, c); },
+                 [&](const GasSetWalls& c) { apply_gas(world, c); },
+                 [&](const GasMoveDisc& c) { apply_gas(world, c); },
                  [](const auto&) {},
              },
              command);
@@ -113,6 +119,10 @@ void apply_to_start(World& start, const Command& command) {
                    v.path_advancement = 0.0;
                    edit(start, start.actuators[static_cast<size_t>(c.index)], v);
                  },
+                 // Gas edits from the panel stay on Reset; a moved or thrown disc does not.
+                 [&](const GasGenerate& c) { apply_gas(start, c); },
+                 [&](const GasClear& c) { apply_gas(start, c); },
+                 [&](const GasSetWalls& c) { apply_gas(start, c); },
                  [](const auto&) {},
              },
              command);

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/gas_commands.hpp"
 #include "physics/world/world.hpp"
 
 namespace mb::engine {
@@ -70,7 +71,8 @@ struct SetRate {
 
 using Command =
     std::variant<SetSettings, SetInelastic, AddActuator, RemoveActuator, EditActuator, GrabBegin,
-                 GrabMove, GrabEnd, LoadScene, Reset, SetPaused, TogglePause, Step, SetRate>;
+                 GrabMove, GrabEnd, LoadScene, Reset, SetPaused, TogglePause, Step, SetRate,
+                 GasGenerate, GasClear, GasSetWalls, GasMoveDisc>;  // gas: gas_commands.hpp
 
 struct StampedCommand {
   int64_t tick = 0;  // applied before this tick ran (World::time at the time)

@@ -67,6 +67,7 @@ World world_from_file(const std::string& path, const Settings& settings) {
   w.actuators = std::move(scene.actuators);
   w.time = scene.time;
   w.inelastic = w.has_heater();
+  install_gas(w, std::move(scene.gas));  // a <gas> element, if any (its box too)
   return w;
 }
 

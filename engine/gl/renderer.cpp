@@ -28,6 +28,7 @@ struct Renderer::Impl {
   FloatTexture tex_x, tex_y;                     // particle positions for the spring shader
   StreamBuffer flat_vertices;
   std::vector<float> scratch;
+  GasRenderer gas;
 
   struct Batch {
     GLenum mode;
@@ -103,6 +104,7 @@ bool Renderer::init(const std::string& shader_dir, std::string& error) {
   if (!(r.disc = load_program(shader_dir, "disc", error))) return false;
   if (!(r.spring = load_program(shader_dir, "spring", error))) return false;
   if (!(r.flat = load_program(shader_dir, "flat", error))) return false;
+  if (!r.gas.init(shader_dir, error)) return false;
   glGenVertexArrays(1, &r.disc_vao);
   glGenVertexArrays(1, &r.spring_vao);
   glGenVertexArrays(1, &r.flat_vao);
@@ -211,6 +213,7 @@ void Renderer::draw(const Snapshot& s, const Camera& camera, const RenderStyle& 
     glBindVertexArray(r.disc_vao);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(n));
   }
+  r.gas.draw(s, camera, style.gas);
 
   // Actuators (translucent) and overlay shapes on top of the material.
   glUseProgram(r.flat);

@@ -69,10 +69,15 @@ unsigned compile(GLenum kind, const fs::path& path, std::string& error) {
 }  // namespace
 
 unsigned load_program(const std::string& dir, const std::string& name, std::string& error) {
-  const fs::path base = fs::path(dir) / name;
+  return load_program(dir, name, name, error);
+}
+
+unsigned load_program(const std::string& dir, const std::string& vert, const std::string& frag,
+                      std::string& error) {
+  const fs::path base = fs::path(dir) / vert;
   const GLuint vs = compile(GL_VERTEX_SHADER, base.string() + ".vert", error);
   if (!vs) return 0;
-  const GLuint fs_ = compile(GL_FRAGMENT_SHADER, base.string() + ".frag", error);
+  const GLuint fs_ = compile(GL_FRAGMENT_SHADER, (fs::path(dir) / frag).string() + ".frag", error);
   if (!fs_) {
     glDeleteShader(vs);
     return 0;

@@ -59,6 +59,8 @@ void Snapshot::fill_gas(const Gas& gas) {
   gas_y.resize(n);
   gas_radius.resize(n);
   gas_speed.resize(n);
+  gas_mass.assign(gas.mass.begin(), gas.mass.end());
+  gas_wall_temperature = gas.wall_temperature;
   gas_species.assign(gas.species.begin(), gas.species.end());
   gas_kinetic_energy = 0.0;
   gas_momentum = {0.0, 0.0};

@@ -2,6 +2,7 @@
 // A Snapshot is what a renderer needs of one tick, in flat arrays it can upload
 // as they are: it never touches the World. The physics thread fills one after
 // every tick; a new kind of matter adds its own section here.
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -29,8 +30,9 @@ struct Snapshot {
   std::vector<int32_t> spring_a, spring_b;
   std::vector<float> strain;
   // Gas discs (physics/gas): centres, radii, speeds, species; and totals for plots.
-  std::vector<float> gas_x, gas_y, gas_radius, gas_speed;
+  std::vector<float> gas_x, gas_y, gas_radius, gas_speed, gas_mass;
   std::vector<int32_t> gas_species;
+  std::array<double, 4> gas_wall_temperature{0.0, 0.0, 0.0, 0.0};  // left, right, bottom, top
   double gas_kinetic_energy = 0.0;
   Vec2 gas_momentum{0.0, 0.0};
   double gas_temperature = 0.0;  // kT = mean m v^2 / 2 per disc
