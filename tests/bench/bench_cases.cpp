@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 
 #include "physics/springs/lattice.hpp"
 
@@ -51,9 +52,11 @@ RunFigures run_to_end(World world) {
     f.spring_updates += static_cast<double>(t.iterations) * world.net.spring_count();
   };
   const auto t0 = std::chrono::steady_clock::now();
+  const std::clock_t c0 = std::clock();
   while (world.actuators_running()) account(world.tick());
   account(world.finish_run());
   f.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  f.cpu_seconds = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
   return f;
 }
 

@@ -19,6 +19,7 @@ struct RunFigures {
   int unconverged_ticks = 0;
   double spring_updates = 0.0;  // sum over iterations of the spring count
   double wall_seconds = 0.0;
+  double cpu_seconds = 0.0;  // this process's CPU time: robust to waiting for a shared core
 };
 
 // Runs the world's actuators to the end (and the final relaxation), timing it.

@@ -2,10 +2,12 @@
 //   meltbox-bench            all cases (the original-solver baseline runs once: it is slow)
 //   meltbox-bench --smoke    the smallest case once (run by ctest so the benchmark cannot rot)
 //   meltbox-bench --runs N   repetitions per case (default 5)
-//   meltbox-bench --gas      only the gas cases (gas_cases.cpp; they run by default too)
-//   meltbox-bench --heat     only the heater and predict cases (heat_cases.cpp; by default too)
-//   meltbox-bench --live     only the sandbox live-tick grab-drag case (live_cases.cpp; by default too)
-//   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp; by default too)
+//   meltbox-bench --springs  only the pusher cases (FIRE, and the original's gradient step)
+//   meltbox-bench --heat     only the heater and predict cases (heat_cases.cpp)
+//   meltbox-bench --gas      only the gas cases (gas_cases.cpp)
+//   meltbox-bench --live     only the sandbox live-tick grab-drag case (live_cases.cpp)
+//   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp)
+// Several group flags run several groups; with none, every group runs.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -25,13 +27,18 @@ void print_case(const char* name, const char* solver, const mb::World& world,
   std::sort(runs.begin(), runs.end(),
             [](const auto& a, const auto& b) { return a.wall_seconds < b.wall_seconds; });
   const mb::bench::RunFigures& med = runs[runs.size() / 2];
+  std::vector<double> cpu;
+  for (const auto& r : runs) cpu.push_back(r.cpu_seconds);
+  std::sort(cpu.begin(), cpu.end());
+  const double cpu_median = cpu[cpu.size() / 2];
   std::printf(
       "{\"case\":\"%s\",\"solver\":\"%s\",\"particles\":%d,\"springs\":%d,\"runs\":%zu,"
-      "\"wall_seconds_median\":%.4f,\"wall_seconds_min\":%.4f,\"ticks\":%lld,"
+      "\"wall_seconds_median\":%.4f,\"wall_seconds_min\":%.4f,\"cpu_seconds_median\":%.4f,"
+      "\"ticks\":%lld,"
       "\"iterations\":%lld,\"max_iterations_per_tick\":%d,\"unconverged_ticks\":%d,"
       "\"spring_updates_per_second\":%.4g}\n",
       name, solver, world.net.particle_count(), world.net.spring_count(), runs.size(),
-      med.wall_seconds, runs.front().wall_seconds, static_cast<long long>(med.ticks),
+      med.wall_seconds, runs.front().wall_seconds, cpu_median, static_cast<long long>(med.ticks),
       static_cast<long long>(med.iterations), med.max_iterations_in_a_tick, med.unconverged_ticks,
       med.spring_updates / med.wall_seconds);
   std::fflush(stdout);
@@ -45,20 +52,47 @@ void run_case(const char* name, mb::World world, mb::RelaxMethod method, int run
              std::move(figures));
 }
 
+
+void run_spring_cases(int runs) {
+  const mb::World r200 = mb::bench::pusher_through_spot(200.0);
+  run_case("pusher_r200", r200, mb::RelaxMethod::Fire, runs);
+  run_case("pusher_r200", r200, mb::RelaxMethod::Gradient, 1);
+  run_case("pusher_r600", mb::bench::pusher_through_spot(600.0), mb::RelaxMethod::Fire, runs);
+}
+
+struct Group {
+  const char* flag;
+  void (*run)(int runs);
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Each group's flag runs it alone (several flags: several groups); none runs them all.
+  const Group groups[] = {
+      {"--springs", run_spring_cases},
+      {"--heat", mb::bench::run_heat_cases},
+      {"--gas", [](int) { mb::bench::run_gas_cases(false); }},
+      {"--live", [](int runs) { mb::bench::run_live_cases(runs, false); }},
+      {"--peri", [](int) { mb::bench::run_peri_cases(false); }},
+  };
   int runs = 5;
-  bool smoke = false, gas_only = false, heat_only = false, live_only = false, peri_only = false;
+  bool smoke = false;
+  std::vector<const Group*> chosen;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--smoke")) smoke = true;
-    else if (!std::strcmp(argv[i], "--gas")) gas_only = true;
-    else if (!std::strcmp(argv[i], "--heat")) heat_only = true;
-    else if (!std::strcmp(argv[i], "--live")) live_only = true;
-    else if (!std::strcmp(argv[i], "--peri")) peri_only = true;
-    else if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) runs = std::max(1, std::atoi(argv[++i]));
-    else {
-      std::fprintf(stderr, "usage: meltbox-bench [--smoke] [--gas] [--heat] [--live] [--peri] [--runs N]\n");
+    const Group* group = nullptr;
+    for (const Group& g : groups)
+      if (!std::strcmp(argv[i], g.flag)) group = &g;
+    if (group) {
+      chosen.push_back(group);
+    } else if (!std::strcmp(argv[i], "--smoke")) {
+      smoke = true;
+    } else if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) {
+      runs = std::max(1, std::atoi(argv[++i]));
+    } else {
+      std::fprintf(stderr,
+                   "usage: meltbox-bench [--smoke] [--springs] [--heat] [--gas] [--live] [--peri] "
+                   "[--runs N]\n");
       return 2;
     }
   }
@@ -69,29 +103,8 @@ int main(int argc, char** argv) {
     mb::bench::run_peri_cases(true);
     return 0;
   }
-  if (peri_only) {
-    mb::bench::run_peri_cases(false);
-    return 0;
-  }
-  if (live_only) {
-    mb::bench::run_live_cases(runs, false);
-    return 0;
-  }
-  if (heat_only) {
-    mb::bench::run_heat_cases(runs);
-    return 0;
-  }
-  if (gas_only) {
-    mb::bench::run_gas_cases(false);
-    return 0;
-  }
-  const mb::World r200 = mb::bench::pusher_through_spot(200.0);
-  run_case("pusher_r200", r200, mb::RelaxMethod::Fire, runs);
-  run_case("pusher_r200", r200, mb::RelaxMethod::Gradient, 1);
-  run_case("pusher_r600", mb::bench::pusher_through_spot(600.0), mb::RelaxMethod::Fire, runs);
-  mb::bench::run_heat_cases(runs);
-  mb::bench::run_gas_cases(false);
-  mb::bench::run_live_cases(runs, false);
-  mb::bench::run_peri_cases(false);
+  if (chosen.empty())
+    for (const Group& g : groups) chosen.push_back(&g);
+  for (const Group* g : chosen) g->run(runs);
   return 0;
 }
