@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "physics/world/parallel_for.hpp"
-
 namespace mb {
 
 namespace {
@@ -20,9 +18,31 @@ Psi volumetric(const PeriMaterial& m, double kappa, double theta) {
   return {theta * theta, 2.0 * theta};
 }
 
-// Pass 1 for point i. Returns nothing; writes st at i.
-void point_pass(const PeriBody& b, PeriPointState& st, size_t i, double& e_bond, double& e_vol,
-                double& e_inv) {
+// phi'(s) of a mix inside the band as one polynomial in s and 1/s (material.hpp):
+//   A_n' = (s^n - s^-n) / n,  B_n' = 2 (s^n - 1) / n,  weights normalised to sum 1, so
+//   phi'(s) = c0 + s^2 (p2 + s (p3 + s p4)) - u^2 (q2 + u (q3 + u q4)),  u = 1 / s.
+// Outside [kStretchLow, kStretchHigh] mix_derivative gives the Taylor continuation.
+struct MixPoly {
+  double c0 = 0, p2 = 0, p3 = 0, p4 = 0, q2 = 0, q3 = 0, q4 = 0;
+  const NonlinearMix* mix = nullptr;
+  explicit MixPoly(const NonlinearMix& m) : mix(&m) {
+    double sum = 0.0;
+    for (double w : m.w) sum += w;
+    const double n = sum != 0.0 ? 1.0 / sum : 1.0;
+    const auto& w = m.w;
+    q2 = n * w[0] / 2.0, q3 = n * w[1] / 3.0, q4 = n * w[2] / 4.0;
+    p2 = q2 + n * w[3], p3 = q3 + n * 2.0 * w[4] / 3.0, p4 = q4 + n * w[5] / 2.0;
+    c0 = -n * (w[3] + 2.0 * w[4] / 3.0 + w[5] / 2.0);
+  }
+  double d1(double s, double u) const {
+    if (s < kStretchLow || s > kStretchHigh) return mix_derivative(*mix, s);
+    return c0 + s * s * (p2 + s * (p3 + s * p4)) - u * u * (q2 + u * (q3 + u * q4));
+  }
+};
+
+// Pass 1 for point i: theta, F, det F, g, H and the bond caches; with `energy`, also the
+// point's energy share and stiffness. Writes st at i and at i's own bonds only.
+void point_pass(const PeriBody& b, const MixPoly& poly, PeriPointState& st, size_t i, bool energy) {
   const PeriMaterial& m = b.spec.material;
   const double xi_ = b.x[i], yi = b.y[i];
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, stiff = 0.0;
@@ -33,9 +53,14 @@ void point_pass(const PeriBody& b, PeriPointState& st, size_t i, double& e_bond,
     const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e];
     const double vj = b.vol[j];
     th += L * (len - L) * vj;
-    const PhiValue phi = eval_mix(m.bond, len / L);
-    eb += 0.5 * b.bond_c[e] * L * phi.phi;
-    stiff = std::max(stiff, 0.5 * phi.d2);
+    const double il = len > 0.0 ? 1.0 / len : 0.0;
+    st.bond_il[e] = il;
+    st.bond_f[e] = b.bond_c[e] * poly.d1(len / L, L * il);
+    if (energy) {
+      const PhiValue phi = eval_mix(m.bond, len / L);
+      eb += 0.5 * b.bond_c[e] * L * phi.phi;
+      stiff = std::max(stiff, 0.5 * phi.d2);
+    }
     const double dx = b.bond_dx[e] * vj, dy = b.bond_dy[e] * vj;
     n00 += ex * dx, n01 += ex * dy, n10 += ey * dx, n11 += ey * dy;
   }
@@ -56,6 +81,7 @@ void point_pass(const PeriBody& b, PeriPointState& st, size_t i, double& e_bond,
   st.detF[i] = J;
   double* H = &st.H[4 * i];
   H[0] = H[1] = H[2] = H[3] = 0.0;
+  st.has_h[i] = 0;
   double ei = 0.0;
   const double J0 = m.inversion_threshold;
   if (has_f && J < J0) {
@@ -67,74 +93,90 @@ void point_pass(const PeriBody& b, PeriPointState& st, size_t i, double& e_bond,
     const double c00 = s * f11, c01 = -s * f10, c10 = -s * f01, c11 = s * f00;
     H[0] = c00 * K[0] + c01 * K[1], H[1] = c00 * K[2] + c01 * K[3];
     H[2] = c10 * K[0] + c11 * K[1], H[3] = c10 * K[2] + c11 * K[3];
+    st.has_h[i] = H[0] != 0.0 || H[1] != 0.0 || H[2] != 0.0 || H[3] != 0.0;
   }
-  st.energy[i] = eb + ev + ei;
-  st.stiff[i] = stiff;
-  e_bond = eb, e_vol = ev, e_inv = ei;
+  if (energy) {
+    st.energy[i] = eb + ev + ei;
+    st.stiff[i] = stiff;
+    st.parts[3 * i] = eb, st.parts[3 * i + 1] = ev, st.parts[3 * i + 2] = ei;
+  }
 }
 
-void resize(PeriPointState& st, size_t n) {
+void resize(PeriPointState& st, size_t n, size_t bonds) {
   st.theta.resize(n), st.detF.resize(n), st.energy.resize(n), st.g.resize(n);
   st.H.resize(4 * n), st.F.resize(4 * n), st.stiff.resize(n);
+  st.bond_il.resize(bonds), st.bond_f.resize(bonds), st.has_h.resize(n), st.parts.resize(3 * n);
 }
 
-PeriEnergy pass1(const PeriBody& b, PeriPointState& st, int threads) {
+PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool energy) {
   const size_t n = static_cast<size_t>(b.size());
-  resize(st, n);
-  std::vector<double> parts(3 * n);
-  parallel_for(static_cast<int64_t>(n), threads, [&](int64_t k) {
-    const size_t i = static_cast<size_t>(k);
-    point_pass(b, st, i, parts[3 * i], parts[3 * i + 1], parts[3 * i + 2]);
-  });
+  resize(st, n, b.bond_j.size());
+  const MixPoly poly(b.spec.material.bond);
+  pool.run(static_cast<int64_t>(n),
+           [&](int64_t k) { point_pass(b, poly, st, static_cast<size_t>(k), energy); });
   PeriEnergy e;
-  for (size_t i = 0; i < n; ++i)
-    e.bond += parts[3 * i], e.volume += parts[3 * i + 1], e.inversion += parts[3 * i + 2];
+  if (!energy) return e;
+  for (size_t i = 0; i < n; ++i)  // in index order: the same sum for any thread count
+    e.bond += st.parts[3 * i], e.volume += st.parts[3 * i + 1], e.inversion += st.parts[3 * i + 2];
   return e;
+}
+
+// Pass 2 for point p: gathers the force from the bond caches of pass 1.
+void gather(const PeriBody& b, const PeriPointState& st, size_t p, double& fx, double& fy) {
+  const double xp = b.x[p], yp = b.y[p], vp = b.vol[p], gp = st.g[p];
+  const double* Hp = &st.H[4 * p];
+  const bool hp = st.has_h[p] != 0;
+  double ax = 0.0, ay = 0.0;
+  for (int32_t e = b.bond_start[p]; e < b.bond_start[p + 1]; ++e) {
+    if (b.bond_broken[e]) continue;
+    const size_t j = static_cast<size_t>(b.bond_j[e]);
+    const double vj = b.vol[j];
+    // (bond_c phi'(s) + g_p |xi| V_j + g_j |xi| V_p) eta_hat; il = 0 for a collapsed bond.
+    const double a = (st.bond_f[e] + (gp * vj + st.g[j] * vp) * b.bond_len[e]) * st.bond_il[e];
+    ax += a * (b.x[j] - xp), ay += a * (b.y[j] - yp);
+    if (hp || st.has_h[j]) {
+      const double* Hj = &st.H[4 * j];
+      const double dx = b.bond_dx[e], dy = b.bond_dy[e];
+      ax += (Hp[0] * dx + Hp[1] * dy) * vj + (Hj[0] * dx + Hj[1] * dy) * vp;
+      ay += (Hp[2] * dx + Hp[3] * dy) * vj + (Hj[2] * dx + Hj[3] * dy) * vp;
+    }
+  }
+  fx = ax, fy = ay;
 }
 
 }  // namespace
 
-PeriEnergy evaluate_points(const PeriBody& b, PeriPointState& st, int threads) {
-  return pass1(b, st, threads);
+PeriEnergy evaluate_points(const PeriBody& b, PeriPointState& st, WorkerPool& pool) {
+  return pass1(b, st, pool, true);
 }
 
 PeriEnergy internal_forces(const PeriBody& b, PeriPointState& st, std::vector<double>& fx,
-                           std::vector<double>& fy, int threads) {
-  const PeriEnergy e = pass1(b, st, threads);
+                           std::vector<double>& fy, WorkerPool& pool, bool with_energy) {
+  const PeriEnergy e = pass1(b, st, pool, with_energy);
   const size_t n = static_cast<size_t>(b.size());
   fx.resize(n), fy.resize(n);
-  const NonlinearMix& mix = b.spec.material.bond;
-  parallel_for(static_cast<int64_t>(n), threads, [&](int64_t k) {
+  pool.run(static_cast<int64_t>(n), [&](int64_t k) {
     const size_t p = static_cast<size_t>(k);
-    const double xp = b.x[p], yp = b.y[p], vp = b.vol[p], gp = st.g[p];
-    const double* Hp = &st.H[4 * p];
-    const bool hp = Hp[0] != 0.0 || Hp[1] != 0.0 || Hp[2] != 0.0 || Hp[3] != 0.0;
-    double ax = 0.0, ay = 0.0;
-    for (int32_t e2 = b.bond_start[p]; e2 < b.bond_start[p + 1]; ++e2) {
-      if (b.bond_broken[e2]) continue;
-      const size_t j = static_cast<size_t>(b.bond_j[e2]);
-      const double ex = b.x[j] - xp, ey = b.y[j] - yp;
-      const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e2];
-      if (len > 0.0) {
-        const double a =
-            b.bond_c[e2] * mix_derivative(mix, len / L) + (gp * b.vol[j] + st.g[j] * vp) * L;
-        ax += a * ex / len, ay += a * ey / len;
-      }
-      const double* Hj = &st.H[4 * j];
-      if (hp || Hj[0] != 0.0 || Hj[1] != 0.0 || Hj[2] != 0.0 || Hj[3] != 0.0) {
-        const double dx = b.bond_dx[e2], dy = b.bond_dy[e2], vj = b.vol[j];
-        ax += (Hp[0] * dx + Hp[1] * dy) * vj + (Hj[0] * dx + Hj[1] * dy) * vp;
-        ay += (Hp[2] * dx + Hp[3] * dy) * vj + (Hj[2] * dx + Hj[3] * dy) * vp;
-      }
-    }
-    fx[p] = ax, fy[p] = ay;
+    gather(b, st, p, fx[p], fy[p]);
   });
   return e;
 }
 
+PeriEnergy evaluate_points(const PeriBody& b, PeriPointState& st, int threads) {
+  WorkerPool pool(threads);
+  return evaluate_points(b, st, pool);
+}
+
+PeriEnergy internal_forces(const PeriBody& b, PeriPointState& st, std::vector<double>& fx,
+                           std::vector<double>& fy, int threads) {
+  WorkerPool pool(threads);
+  return internal_forces(b, st, fx, fy, pool, true);
+}
+
 PeriEnergy internal_energy(const PeriBody& b) {
   PeriPointState st;
-  return pass1(b, st, 1);
+  WorkerPool pool(1);
+  return pass1(b, st, pool, true);
 }
 
 }  // namespace mb

@@ -16,12 +16,15 @@
 //              + H_p xi V_j + H_j xi V_p
 //   g_i = kappa V_i Psi'(theta_i) / m_i,
 //   H_i = dE_inv,i/dF_i K_i^-T = -k_inv V_i (J0 - J_i) cof(F_i) K_i^-T  (cof F = J F^-T)
-// Pass 1 computes theta_i, F_i, g_i, H_i per point; pass 2 gathers forces. Both run over
-// points with parallel_for (results written by index: identical for any thread count).
+// Pass 1 computes theta_i, F_i, g_i, H_i per point and caches, per directed bond, 1/|eta|
+// and bond_c phi_b'(s); pass 2 gathers forces from the caches (no sqrt, no division, phi_b'
+// evaluated once per directed bond as a polynomial in s and 1/s). Both run over points on a
+// WorkerPool (results written by index: identical for any thread count).
 #include <cstdint>
 #include <vector>
 
 #include "physics/peri/body.hpp"
+#include "physics/world/worker_pool.hpp"
 
 namespace mb {
 
@@ -36,6 +39,10 @@ struct PeriPointState {
   std::vector<double> g, H;                 // force coefficients (H: 4 per point)
   std::vector<double> F;                    // F_i, 4 per point (row-major)
   std::vector<double> stiff;  // max over the point's bonds of phi_b''(s) / 2 (1 at rest)
+  // Scratch of the force passes (per directed bond, CSR order; per point).
+  std::vector<double> bond_il, bond_f;  // 1 / |eta|, bond_c phi_b'(s)
+  std::vector<uint8_t> has_h;           // H_i != 0 (anti-inversion active at i)
+  std::vector<double> parts;            // per-point energy parts (summed in index order)
 };
 
 // Pass 1 only (energy per point, det F, theta).
@@ -44,5 +51,10 @@ PeriEnergy evaluate_points(const PeriBody& body, PeriPointState& st, int threads
 PeriEnergy internal_forces(const PeriBody& body, PeriPointState& st, std::vector<double>& fx,
                            std::vector<double>& fy, int threads = 1);
 PeriEnergy internal_energy(const PeriBody& body);
+// The same on a persistent pool. with_energy = false skips the energy terms and `stiff`
+// (the substeps' fast path: st.energy / st.stiff keep their previous values; returns 0).
+PeriEnergy evaluate_points(const PeriBody& body, PeriPointState& st, WorkerPool& pool);
+PeriEnergy internal_forces(const PeriBody& body, PeriPointState& st, std::vector<double>& fx,
+                           std::vector<double>& fy, WorkerPool& pool, bool with_energy = true);
 
 }  // namespace mb

@@ -5,7 +5,6 @@
 #include <limits>
 
 #include "physics/peri/integrator.hpp"
-#include "physics/world/parallel_for.hpp"
 
 namespace mb {
 
@@ -67,14 +66,16 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
   states_.resize(nb), fx_.resize(nb), fy_.resize(nb);
   const Vec2 g = settings.gravity;
   const double keep = std::exp(-settings.damping * h);
+  WorkerPool& pool = pool_.get(settings.threads);
   for (size_t k = 0; k < nb; ++k) {
     PeriBody& b = bodies[k];
-    internal_forces(b, states_[k], fx_[k], fy_[k], settings.threads);
+    // Forces only: energies and stiffness are refreshed once per tick (refresh()).
+    internal_forces(b, states_[k], fx_[k], fy_[k], pool, false);
     const std::vector<double>&fx = fx_[k], &fy = fy_[k];
     // Safety: a point never moves more than a spacing in one substep (a CFL-like cap that
     // only binds when something has gone badly wrong, e.g. a yank far past the limit).
     const double vmax = b.spec.spacing / h;
-    parallel_for(b.size(), settings.threads, [&](int64_t q) {
+    pool.run(b.size(), [&](int64_t q) {
       const size_t i = static_cast<size_t>(q);
       if (b.pinned[i]) return;
       const double inv = 1.0 / (b.mass[i] * mass_scale);
@@ -145,7 +146,7 @@ void PeriSystem::refresh() {
   s.contacts = stats_.contacts, s.nan_resets = stats_.nan_resets;
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
-    const PeriEnergy e = evaluate_points(b, states_[k], settings.threads);
+    const PeriEnergy e = evaluate_points(b, states_[k], pool_.get(settings.threads));
     s.elastic += e.total();
     s.points += b.size();
     s.bonds += b.bond_count();

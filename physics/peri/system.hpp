@@ -79,6 +79,7 @@ class PeriSystem {
   std::vector<PeriPointState> states_;
   std::vector<std::vector<double>> fx_, fy_;
   PeriContacts contacts_;
+  WorkerPoolSlot pool_;  // settings.threads persistent workers (copies make their own)
   PeriStats stats_;
   struct Held {
     int32_t body, point;

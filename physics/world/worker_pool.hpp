@@ -1,0 +1,88 @@
+#pragma once
+// A small persistent worker pool for parallel_for-style loops: the threads are made once
+// and wait between calls, so a loop costs a wake-up, not a thread start (parallel_for.hpp
+// starts threads per call; at ~40 loops per tick that dominated small bodies).
+//
+// Contract (as parallel_for): body(i) runs exactly once for every i in [0, count), on any
+// thread, in any order; results must be written by index so the outcome does not depend on
+// the thread count or on scheduling. Indices are handed out in chunks from an atomic counter.
+// run() returns after every body(i) has finished (its writes are visible to the caller:
+// the release/acquire on `done_` / the mutex orders them). One run() at a time per pool.
+//
+// TSan-friendly: all shared state is either atomic or guarded by `mutex_`; the body pointer
+// and count are published under the mutex before the generation bump that wakes workers.
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace mb {
+
+class WorkerPool {
+ public:
+  explicit WorkerPool(int threads = 1) { resize(threads); }
+  ~WorkerPool() { stop(); }
+  WorkerPool(const WorkerPool&) = delete;
+  WorkerPool& operator=(const WorkerPool&) = delete;
+
+  int threads() const { return static_cast<int>(workers_.size()) + 1; }  // + the caller
+  // Sets the number of threads (caller included); restarts the workers if it changed.
+  void resize(int threads);
+
+  // Runs body(i) for i in [0, count). `chunk`: indices taken at a time.
+  template <class Body>
+  void run(int64_t count, Body&& body, int64_t chunk = 256) {
+    if (count <= 0) return;
+    if (workers_.empty() || count <= chunk) {
+      for (int64_t i = 0; i < count; ++i) body(i);
+      return;
+    }
+    std::function<void(int64_t, int64_t)> range = [&body](int64_t a, int64_t b) {
+      for (int64_t i = a; i < b; ++i) body(i);
+    };
+    dispatch(count, chunk, range);
+  }
+
+ private:
+  void dispatch(int64_t count, int64_t chunk, const std::function<void(int64_t, int64_t)>& range);
+  void work_share();  // takes chunks until none is left
+  void worker_loop(uint64_t seen);
+  void stop();
+
+  std::vector<std::thread> workers_;
+  std::mutex mutex_;
+  std::condition_variable wake_, finished_;
+  // The current job (written under mutex_ before generation_ changes).
+  const std::function<void(int64_t, int64_t)>* job_ = nullptr;
+  int64_t count_ = 0, chunk_ = 1;
+  std::atomic<int64_t> next_{0};
+  uint64_t generation_ = 0;  // guarded by mutex_
+  int busy_ = 0;             // workers still inside the current job, guarded by mutex_
+  bool quit_ = false;        // guarded by mutex_
+};
+
+// A pool owned by a copyable object (PeriSystem, hence World): copies start without a
+// pool and make their own on first use, so two copies never share threads.
+class WorkerPoolSlot {
+ public:
+  WorkerPoolSlot() = default;
+  WorkerPoolSlot(const WorkerPoolSlot&) {}
+  WorkerPoolSlot& operator=(const WorkerPoolSlot&) { return *this; }
+  WorkerPoolSlot(WorkerPoolSlot&&) noexcept = default;
+  WorkerPoolSlot& operator=(WorkerPoolSlot&&) noexcept = default;
+  WorkerPool& get(int threads) {
+    if (!pool_) pool_ = std::make_unique<WorkerPool>(threads);
+    pool_->resize(threads);
+    return *pool_;
+  }
+
+ private:
+  std::unique_ptr<WorkerPool> pool_;
+};
+
+}  // namespace mb
