@@ -4,10 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build -j"$(nproc)"
-if [ -x build/meltbox ]; then
-  exec build/meltbox "$@"
-else
-  exec build/meltbox-cli --help
-fi
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DMELTBOX_SANDBOX=ON >/dev/null
+cmake --build build -j"$(nproc)" --target meltbox meltbox-cli
+exec build/meltbox "$@"
