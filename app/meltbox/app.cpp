@@ -241,6 +241,7 @@ int run_app(const Options& o) {
     sim.acquire();
     s.frame = &sim.frame();
     take_history(s, last_serial, last_tick);
+    gas_frame_update(s);
     int w = 0, h = 0, window_w = 0;
     window->drawable_size(w, h);
     SDL_GetWindowSize(window->sdl(), &window_w, nullptr);
@@ -260,6 +261,7 @@ int run_app(const Options& o) {
     side_bar(s);
     help_window(s);
     canvas_overlay(s);
+    gas_overlay(s);
     ImGui::Render();
 
     s.style.highlight_actuator = s.tools.selected;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/meltbox/gas_ui.hpp"
 #include "app/meltbox/options.hpp"
 #include "app/meltbox/recent.hpp"
 #include "app/meltbox/undo.hpp"
@@ -25,7 +26,7 @@ struct History {
   }
 };
 
-enum class ToolMode { Idle, Place, DragActuator, RotateActuator, Grab, DrawPath };
+enum class ToolMode { Idle, Place, DragActuator, RotateActuator, Grab, DrawPath, GrabDisc };
 
 struct ToolState {
   ToolMode mode = ToolMode::Idle;
@@ -48,6 +49,7 @@ struct AppState {
   ToolState tools;
   UndoStack undo;
   History history;
+  GasUi gas;  // Gas panel, legend and disc grab (gas_ui.hpp)
   Settings spot_settings;  // settings new spots and files are built with
   std::string message;     // status line: the last error or what was done
   std::string asset_dir, config_dir;

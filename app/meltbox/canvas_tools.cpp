@@ -116,6 +116,10 @@ void mouse_down(AppState& s, const SDL_MouseButtonEvent& b) {
     t.drag_from = w;
     return;
   }
+  if (gas_grab_begin(s, w)) {  // a gas disc under the cursor (gas_grab.cpp)
+    t.mode = ToolMode::GrabDisc;
+    return;
+  }
   s.push(engine::GrabBegin{w, grab_radius(s)});
   t.mode = ToolMode::Grab;
 }
@@ -152,6 +156,9 @@ void mouse_up(AppState& s, const SDL_MouseButtonEvent& b) {
     change_selected(s, turned);
   } else if (t.mode == ToolMode::Grab) {
     s.push(engine::GrabEnd{});
+    t.mode = ToolMode::Idle;
+  } else if (t.mode == ToolMode::GrabDisc) {
+    gas_grab_end(s);
     t.mode = ToolMode::Idle;
   }
 }
@@ -306,7 +313,7 @@ void handle_canvas_event(AppState& s, const SDL_Event& e, bool ui_mouse, bool ui
   ToolState& t = s.tools;
   // A drag that began on the canvas keeps going over the panels.
   const bool dragging = t.panning || t.mode == ToolMode::Grab || t.mode == ToolMode::DragActuator ||
-                        t.mode == ToolMode::RotateActuator;
+                        t.mode == ToolMode::RotateActuator || t.mode == ToolMode::GrabDisc;
   switch (e.type) {
     case SDL_MOUSEMOTION:
       mouse_motion(s, {e.motion.x, e.motion.y});

@@ -16,6 +16,7 @@ constexpr const char* kShortcuts[][2] = {
     {"right / middle drag", "pan"},
     {"left drag on material", "grab it and drag it live"},
     {"left drag on an actuator", "move it (with its path)"},
+    {"left drag on a gas disc", "hold it at the cursor; release throws it"},
     {"P / H", "place a new pusher / heater (click); its path: 100 units right"},
     {"D", "draw the selected actuator's path: click points"},
     {"Enter / double-click", "end the path"},
@@ -64,6 +65,7 @@ void side_bar(AppState& s) {
   if (ImGui::CollapsingHeader("Settings")) settings_panel(s);
   if (ImGui::CollapsingHeader("Scene")) scene_panel(s);
   if (ImGui::CollapsingHeader("Actuators", ImGuiTreeNodeFlags_DefaultOpen)) actuators_panel(s);
+  if (ImGui::CollapsingHeader("Gas")) gas_panel(s);
   ImGui::End();
 }
 

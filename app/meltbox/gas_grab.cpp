@@ -1,0 +1,150 @@
+// Gas: per-frame bookkeeping (plot history, speed scale) and grab-and-throw of a disc.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "app/meltbox/app_state.hpp"
+#include "app/meltbox/gas_ui.hpp"
+
+namespace mb::app {
+
+namespace {
+
+constexpr double kTrailSeconds = 0.1;      // the throw velocity: mouse motion over this long
+constexpr double kMaxThrowSpeed = 1000.0;  // world units / s
+
+double now_seconds() {
+  using Clock = std::chrono::steady_clock;
+  return std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
+}
+
+template <class T>
+void push_capped(std::deque<T>& d, T v, size_t cap) {
+  d.push_back(v);
+  while (d.size() > cap) d.pop_front();
+}
+
+void record(AppState& s) {
+  GasUi& g = s.gas;
+  const engine::Frame& f = *s.frame;
+  const Snapshot& snap = f.snapshot;
+  if (f.scene_serial != g.scene_serial) {  // a new scene or a reset: start the plots afresh
+    g.scene_serial = f.scene_serial;
+    g.energy.clear(), g.momentum.clear(), g.px.clear(), g.py.clear(), g.collisions.clear();
+    g.held = -1;
+    g.trail.clear();
+    g.last_tick = -1;
+  }
+  if (snap.tick == g.last_tick) return;
+  g.last_tick = snap.tick;
+  push_capped(g.energy, static_cast<float>(snap.gas_kinetic_energy), GasUi::kHistory);
+  push_capped(g.momentum, static_cast<float>(glm::length(snap.gas_momentum)), GasUi::kHistory);
+  push_capped(g.px, static_cast<float>(snap.gas_momentum.x), GasUi::kHistory);
+  push_capped(g.py, static_cast<float>(snap.gas_momentum.y), GasUi::kHistory);
+  push_capped(g.collisions, static_cast<float>(snap.gas_stats.collisions), GasUi::kHistory);
+}
+
+// Full scale of the speed colours: 2.5 times the rms speed, eased so it does not flicker.
+void auto_scale(AppState& s) {
+  const Snapshot& snap = s.frame->snapshot;
+  if (!s.gas.auto_speed_scale || snap.gas_speed.empty()) return;
+  double sum = 0.0;
+  for (float v : snap.gas_speed) sum += static_cast<double>(v) * v;
+  const double rms = std::sqrt(sum / static_cast<double>(snap.gas_speed.size()));
+  const float target = static_cast<float>(std::max(2.5 * rms, 1e-3));
+  float& scale = s.style.gas.speed_max;
+  scale = std::abs(scale - target) > 0.5f * target ? target : scale + 0.05f * (target - scale);
+}
+
+Vec2 mouse_world(const AppState& s) {
+  return s.camera.screen_to_world(s.tools.mouse);
+}
+
+Vec2 trail_velocity(const GasUi& g) {
+  if (g.trail.size() < 2) return {0.0, 0.0};
+  const GasUi::Sample& a = g.trail.front();
+  const GasUi::Sample& b = g.trail.back();
+  const double dt = std::max(b.t - a.t, 1.0 / 120.0);
+  Vec2 v = (b.at - a.at) / dt;
+  const double speed = glm::length(v);
+  if (speed > kMaxThrowSpeed) v *= kMaxThrowSpeed / speed;
+  return v;
+}
+
+void sample_mouse(GasUi& g, Vec2 at) {
+  const double t = now_seconds();
+  g.trail.push_back({t, at});
+  while (g.trail.size() > 2 && g.trail.front().t < t - kTrailSeconds) g.trail.pop_front();
+}
+
+bool on_material(const Snapshot& snap, Vec2 at, double tolerance) {
+  const auto near = [&](const std::vector<float>& xs, const std::vector<float>& ys,
+                        const std::vector<float>& rs) {
+    for (size_t i = 0; i < xs.size(); ++i) {
+      const double r = std::max(static_cast<double>(rs[i]), tolerance);
+      if (glm::length(Vec2{xs[i], ys[i]} - at) <= r) return true;
+    }
+    return false;
+  };
+  return near(snap.px, snap.py, snap.radius) || near(snap.peri_x, snap.peri_y, snap.peri_radius);
+}
+
+}  // namespace
+
+void gas_frame_update(AppState& s) {
+  record(s);
+  auto_scale(s);
+  GasUi& g = s.gas;
+  const Snapshot& snap = s.frame->snapshot;
+  if (g.held >= static_cast<int>(snap.gas_x.size())) g.held = -1;  // the gas was cleared
+  s.style.gas.highlight = g.held;
+  if (g.held < 0) return;
+  const Vec2 at = mouse_world(s);
+  sample_mouse(g, at);
+  // One command per physics tick, or sooner when the mouse moved (paused).
+  if (snap.tick == g.last_sent_tick && at == g.last_sent) return;
+  s.push(engine::GasMoveDisc{g.held, at, trail_velocity(g)});
+  g.last_sent = at;
+  g.last_sent_tick = snap.tick;
+}
+
+bool gas_grab_begin(AppState& s, Vec2 at) {
+  if (!s.frame) return false;
+  const Snapshot& snap = s.frame->snapshot;
+  const double tolerance = 3.0 / s.camera.zoom;  // a few pixels around small discs
+  if (snap.gas_x.empty() || on_material(snap, at, 2.0 * tolerance)) return false;
+  int best = -1;
+  double best_d = 0.0;
+  for (size_t i = 0; i < snap.gas_x.size(); ++i) {
+    const double d = glm::length(Vec2{snap.gas_x[i], snap.gas_y[i]} - at);
+    if (d <= snap.gas_radius[i] + tolerance && (best < 0 || d < best_d)) {
+      best = static_cast<int>(i);
+      best_d = d;
+    }
+  }
+  if (best < 0) return false;
+  GasUi& g = s.gas;
+  g.held = best;
+  g.trail.clear();
+  sample_mouse(g, at);
+  g.last_sent_tick = -1;
+  s.message = "holding a disc: release to throw it";
+  return true;
+}
+
+void gas_grab_end(AppState& s) {
+  GasUi& g = s.gas;
+  if (g.held < 0) return;
+  const Vec2 at = mouse_world(s);
+  sample_mouse(g, at);
+  const Vec2 v = trail_velocity(g);
+  s.push(engine::GasMoveDisc{g.held, at, v});
+  char text[96];
+  std::snprintf(text, sizeof text, "threw a disc at %.0f units/s", glm::length(v));
+  s.message = text;
+  g.held = -1;
+  g.trail.clear();
+  s.style.gas.highlight = -1;
+}
+
+}  // namespace mb::app

@@ -1,0 +1,49 @@
+#pragma once
+// The sandbox's gas controls (docs/gas.md, "In the sandbox"): the Gas panel, the speed
+// legend on the canvas, and grab-and-throw of a disc with the mouse. All of them read the
+// Snapshot's gas section and push gas commands (engine/gas_commands.hpp); none touches
+// the World.
+#include <deque>
+#include <vector>
+
+#include "physics/gas/generator.hpp"
+#include "physics/geometry/vec2.hpp"
+
+namespace mb::app {
+
+struct AppState;
+
+struct GasUi {
+  static constexpr size_t kHistory = 600;  // samples (ticks) kept for the plots
+  // "Add discs": the generator's parameters (the seed steps after every add).
+  gas::GeneratorSpec spec{200, 2.0, 3.0, 1.0, 800.0, 1, 0};
+  bool auto_speed_scale = true;
+  int histogram_bins = 40;
+  // Per physics tick: kinetic energy, |p|, px, py, collisions.
+  std::deque<float> energy, momentum, px, py, collisions;
+  int64_t last_tick = -1, scene_serial = -1;
+  // The held disc (-1: none) and recent mouse positions (seconds, world point) for the
+  // throw velocity.
+  int held = -1;
+  struct Sample {
+    double t;
+    Vec2 at;
+  };
+  std::deque<Sample> trail;
+  Vec2 last_sent{0.0, 0.0};
+  int64_t last_sent_tick = -1;
+};
+
+// Once a frame, after the newest Frame is taken: the plot history, the automatic speed
+// scale, and, while a disc is held, the command that puts it at the cursor.
+void gas_frame_update(AppState& s);
+// A left press at world point `at`: grabs the disc there (not when spring material or a
+// body is under the cursor). True when a disc was grabbed.
+bool gas_grab_begin(AppState& s, Vec2 at);
+// Release: the disc leaves with the mouse's velocity (over the last 0.1 s, capped).
+void gas_grab_end(AppState& s);
+
+void gas_panel(AppState& s);    // the Gas panel (panel_gas.cpp)
+void gas_overlay(AppState& s);  // the speed or species legend at the canvas's top right
+
+}  // namespace mb::app

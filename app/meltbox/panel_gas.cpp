@@ -1,0 +1,238 @@
+// The Gas panel and the gas legend on the canvas (docs/gas.md, "In the sandbox").
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+#include "app/meltbox/app_state.hpp"
+#include "app/meltbox/gas_ui.hpp"
+#include "physics/gas/thermo.hpp"
+
+namespace mb::app {
+
+namespace {
+
+namespace gl = engine::gl;
+
+ImU32 rgb(std::array<float, 3> c) {
+  return ImGui::ColorConvertFloat4ToU32({c[0], c[1], c[2], 1.0f});
+}
+
+// The speed scale as a bar `w` wide with its end labels.
+void speed_bar(float speed_max, float w) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float h = 12.0f;
+  constexpr int kSteps = 32;
+  for (int k = 0; k < kSteps; ++k)
+    draw->AddRectFilled({at.x + w * k / kSteps, at.y}, {at.x + w * (k + 1) / kSteps, at.y + h},
+                        rgb(gl::gas_speed_color((k + 0.5f) / kSteps)));
+  ImGui::Dummy({w, h});
+  ImGui::Text("0   disc speed   %.0f units/s", speed_max);
+}
+
+// Distinct (species, mass) values with their disc counts.
+std::map<std::pair<int32_t, float>, int> species_table(const Snapshot& snap) {
+  std::map<std::pair<int32_t, float>, int> out;
+  for (size_t i = 0; i < snap.gas_species.size(); ++i)
+    ++out[{snap.gas_species[i], snap.gas_mass[i]}];
+  return out;
+}
+
+void species_legend(const Snapshot& snap) {
+  for (const auto& [key, count] : species_table(snap)) {
+    const auto c = gl::gas_species_color(key.first);
+    ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "species %d", key.first);
+    ImGui::SameLine();
+    ImGui::Text("(mass %g): %d discs", static_cast<double>(key.second), count);
+  }
+}
+
+void add_discs(AppState& s) {
+  GasUi& g = s.gas;
+  gas::GeneratorSpec& spec = g.spec;
+  ImGui::TextUnformatted("Add discs");
+  ImGui::InputInt("count", &spec.count, 50, 500);
+  spec.count = std::clamp(spec.count, 1, 200000);
+  float radius[2] = {static_cast<float>(spec.radius_min), static_cast<float>(spec.radius_max)};
+  if (ImGui::DragFloatRange2("radius", &radius[0], &radius[1], 0.05f, 0.1f, 50.0f, "min %.2f",
+                             "max %.2f")) {
+    spec.radius_min = radius[0];
+    spec.radius_max = std::max(radius[1], radius[0]);
+  }
+  ImGui::InputDouble("mass", &spec.mass, 0.5, 5.0, "%.3g");
+  spec.mass = std::max(spec.mass, 1e-6);
+  ImGui::InputDouble("temperature kT", &spec.temperature, 100.0, 1000.0, "%.4g");
+  spec.temperature = std::max(spec.temperature, 0.0);
+  int seed = static_cast<int>(spec.seed), species = spec.species;
+  ImGui::InputInt("seed", &seed);
+  ImGui::InputInt("species", &species);
+  spec.seed = static_cast<uint64_t>(std::max(seed, 0));
+  spec.species = std::clamp(species, 0, 1000);
+  char label[48];
+  std::snprintf(label, sizeof label, "Add %d discs", spec.count);
+  if (ImGui::Button(label)) {
+    s.push(engine::GasGenerate{spec});
+    ++spec.seed;  // the next add places other discs
+    s.message = "adding discs (none are added when they do not fit in the box)";
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Random places without overlap, Maxwell-Boltzmann velocities at kT with zero net "
+        "momentum. Kept on Reset.");
+  ImGui::SameLine();
+  if (ImGui::Button("Clear gas")) s.push(engine::GasClear{});
+}
+
+void walls(AppState& s) {
+  const Snapshot& snap = s.frame->snapshot;
+  ImGui::TextUnformatted("Thermostat walls (kT; 0 = mirror)");
+  static constexpr const char* kNames[4] = {"left", "right", "bottom", "top"};
+  std::array<double, 4> t = snap.gas_wall_temperature;
+  bool changed = false;
+  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.5f - 40.0f);
+  for (size_t w = 0; w < 4; ++w) {
+    if (w % 2) ImGui::SameLine();
+    changed |= ImGui::InputDouble(kNames[w], &t[w], 0.0, 0.0, "%.4g",
+                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    // A value typed and left without Enter counts too.
+    changed |= ImGui::IsItemDeactivatedAfterEdit();
+  }
+  ImGui::PopItemWidth();
+  if (changed) s.push(engine::GasSetWalls{t});
+}
+
+// Density histogram of the disc speeds with the 2D Maxwell-Boltzmann pdf at the
+// current kinetic temperature over it (a mixture over the masses present).
+void speed_histogram(AppState& s) {
+  const Snapshot& snap = s.frame->snapshot;
+  const size_t n = snap.gas_speed.size();
+  const int bins = std::clamp(s.gas.histogram_bins, 5, 200);
+  const float top = std::max(s.style.gas.speed_max, 1e-3f);
+  const float width = top / static_cast<float>(bins);
+  std::vector<float> density(static_cast<size_t>(bins), 0.0f);
+  int beyond = 0;
+  for (float v : snap.gas_speed) {
+    const int k = static_cast<int>(v / width);
+    if (k >= bins) {
+      ++beyond;
+      continue;
+    }
+    density[static_cast<size_t>(std::max(k, 0))] += 1.0f;
+  }
+  for (float& d : density) d /= static_cast<float>(n) * width;
+  const auto table = species_table(snap);
+  const double kT = snap.gas_temperature;
+  const auto pdf = [&](double v) {
+    double f = 0.0;
+    for (const auto& [key, count] : table)
+      f += count * gas::mb_speed_pdf(v, key.second, kT) / static_cast<double>(n);
+    return f;
+  };
+  constexpr int kCurve = 80;
+  float peak = *std::max_element(density.begin(), density.end());
+  std::vector<double> curve(kCurve + 1);
+  for (int k = 0; k <= kCurve; ++k) {
+    curve[static_cast<size_t>(k)] = kT > 0.0 ? pdf(top * k / kCurve) : 0.0;
+    peak = std::max(peak, static_cast<float>(curve[static_cast<size_t>(k)]));
+  }
+  const float scale_max = std::max(peak * 1.1f, 1e-9f);
+  ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ImVec4(0.35f, 0.55f, 0.85f, 1.0f));
+  ImGui::PlotHistogram("##speeds", density.data(), bins, 0, nullptr, 0.0f, scale_max,
+                       ImVec2(ImGui::GetContentRegionAvail().x, 110.0f));
+  ImGui::PopStyleColor();
+  // The curve over the plot's inner rectangle (the frame less its padding).
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const ImVec2 lo{ImGui::GetItemRectMin().x + pad.x, ImGui::GetItemRectMin().y + pad.y};
+  const ImVec2 hi{ImGui::GetItemRectMax().x - pad.x, ImGui::GetItemRectMax().y - pad.y};
+  std::vector<ImVec2> pts;
+  for (int k = 0; k <= kCurve; ++k)
+    pts.push_back(
+        {lo.x + (hi.x - lo.x) * k / kCurve,
+         hi.y - (hi.y - lo.y) * static_cast<float>(curve[static_cast<size_t>(k)]) / scale_max});
+  const ImU32 curve_color = IM_COL32(255, 235, 90, 255);
+  if (kT > 0.0)
+    ImGui::GetWindowDrawList()->AddPolyline(pts.data(), static_cast<int>(pts.size()), curve_color,
+                                            0, 2.0f);
+  ImGui::TextDisabled("speeds 0..%.0f:", static_cast<double>(top));
+  ImGui::SameLine();
+  ImGui::TextColored({0.45f, 0.65f, 0.95f, 1.0f}, "discs");
+  ImGui::SameLine();
+  ImGui::TextColored({1.0f, 0.92f, 0.35f, 1.0f}, "2D Maxwell-Boltzmann, kT");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "f(v) = (m v / kT) exp(-m v^2 / 2kT), mixed over the masses present, "
+        "at the gas's kinetic temperature.");
+  if (beyond > 0) ImGui::TextDisabled("%d discs faster than the range", beyond);
+}
+
+void plot(const char* label, const std::deque<float>& series, const char* format) {
+  if (series.empty()) return;
+  const std::vector<float> v(series.begin(), series.end());
+  const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+  const float span = std::max(*hi - *lo, 1e-6f * std::max(std::abs(*hi), 1.0f));
+  char overlay[64];
+  std::snprintf(overlay, sizeof overlay, format, static_cast<double>(v.back()));
+  ImGui::PlotLines(label, v.data(), static_cast<int>(v.size()), 0, overlay, *lo - 0.1f * span,
+                   *hi + 0.1f * span, ImVec2(ImGui::GetContentRegionAvail().x * 0.7f, 48.0f));
+}
+
+}  // namespace
+
+void gas_panel(AppState& s) {
+  const Snapshot& snap = s.frame->snapshot;
+  ImGui::Text("discs %zu   kT %.4g   collisions/tick %lld", snap.gas_x.size(), snap.gas_temperature,
+              static_cast<long long>(snap.gas_stats.collisions));
+  ImGui::Text("kinetic energy %.6g   p (%.3g, %.3g)", snap.gas_kinetic_energy, snap.gas_momentum.x,
+              snap.gas_momentum.y);
+  add_discs(s);
+  ImGui::Separator();
+  walls(s);
+  ImGui::Separator();
+  gl::GasStyle& style = s.style.gas;
+  ImGui::Checkbox("discs", &style.show);
+  ImGui::SameLine();
+  int coloring = static_cast<int>(style.coloring);
+  ImGui::RadioButton("by speed", &coloring, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("by species", &coloring, 1);
+  style.coloring = static_cast<gl::GasColoring>(coloring);
+  ImGui::Checkbox("auto", &s.gas.auto_speed_scale);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Full scale at 2.5 times the rms speed.");
+  ImGui::SameLine();
+  if (ImGui::SliderFloat("speed scale", &style.speed_max, 1.0f, 5000.0f, "%.0f",
+                         ImGuiSliderFlags_Logarithmic))
+    s.gas.auto_speed_scale = false;
+  if (snap.gas_x.empty()) return;
+  ImGui::Separator();
+  speed_histogram(s);
+  ImGui::Separator();
+  plot("kinetic energy", s.gas.energy, "%.6g");
+  plot("|p|", s.gas.momentum, "%.3g");
+  plot("px", s.gas.px, "%.3g");
+  plot("py", s.gas.py, "%.3g");
+  plot("collisions/tick", s.gas.collisions, "%.0f");
+}
+
+void gas_overlay(AppState& s) {
+  const Snapshot& snap = s.frame->snapshot;
+  if (snap.gas_x.empty() || !s.style.gas.show || !s.show_hint) return;
+  const Box c = s.canvas();
+  ImGui::SetNextWindowPos({static_cast<float>(c.max.x) - 10.0f, 10.0f}, ImGuiCond_Always,
+                          {1.0f, 0.0f});
+  ImGui::SetNextWindowBgAlpha(0.45f);
+  ImGui::Begin("##gas_legend", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoInputs);
+  ImGui::Text("gas: %zu discs   kT %.4g", snap.gas_x.size(), snap.gas_temperature);
+  if (s.style.gas.coloring == gl::GasColoring::Speed)
+    speed_bar(s.style.gas.speed_max, 200.0f);
+  else
+    species_legend(snap);
+  ImGui::End();
+}
+
+}  // namespace mb::app
