@@ -58,7 +58,8 @@ ParseResult parse_command_line(int argc, char** argv) {
     return {std::nullopt, kExitUsage};
   }
   if (ticks_opt->count() > 0) o.ticks = ticks;
-  if (o.threads == 0) o.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (o.threads == 0)
+    o.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return {o, kExitOk};
 }
 

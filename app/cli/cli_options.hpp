@@ -26,10 +26,10 @@ struct Options {
   bool stats = false;                       // --stats: one JSON line on stdout
   std::optional<int64_t> ticks;             // --ticks N: run exactly N ticks
   // predict
-  uint64_t seed = 1;                        // --seed: candidate k uses stream (seed, k)
-  int candidates = 32;                      // --candidates
-  int threads = 0;                          // --threads (0: all cores)
-  std::string metric = "procrustes";        // --metric procrustes|hausdorff
+  uint64_t seed = 1;                  // --seed: candidate k uses stream (seed, k)
+  int candidates = 32;                // --candidates
+  int threads = 0;                    // --threads (0: all cores)
+  std::string metric = "procrustes";  // --metric procrustes|hausdorff
 };
 
 // Parses argv. Returns the options, or the exit status when the program should stop now

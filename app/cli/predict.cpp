@@ -57,10 +57,11 @@ int predict_command(const Options& o) {
     const double half = glm::length(result.path.front() - c);
     const double straight = score_path(world, {c - Vec2{half, 0.0}, c + Vec2{half, 0.0}},
                                        result.target, options.metric);
-    std::printf("{\"metric\":\"%s\",\"best_score\":%.6g,\"straight_pass_score\":%.6g,"
-                "\"candidates\":%d,\"threads\":%d,\"seed\":%llu}\n",
-                o.metric.c_str(), result.score, straight, result.candidates_tried, o.threads,
-                static_cast<unsigned long long>(o.seed));
+    std::printf(
+        "{\"metric\":\"%s\",\"best_score\":%.6g,\"straight_pass_score\":%.6g,"
+        "\"candidates\":%d,\"threads\":%d,\"seed\":%llu}\n",
+        o.metric.c_str(), result.score, straight, result.candidates_tried, o.threads,
+        static_cast<unsigned long long>(o.seed));
   }
   return kExitOk;
 }

@@ -17,11 +17,14 @@ const char* to_string(ActuatorType type) {
 int64_t Actuator::ticks_remaining() const {
   if (!enabled) return 0;
   const double remaining = std::max(path_length() - path_advancement, 0.0);
-  const int64_t moves = speed > 0.0 ? static_cast<int64_t>(std::ceil(remaining / speed - 1e-12)) : 0;
+  const int64_t moves =
+      speed > 0.0 ? static_cast<int64_t>(std::ceil(remaining / speed - 1e-12)) : 0;
   return moves + (started ? 0 : 1);
 }
 
-bool Actuator::finished() const { return ticks_remaining() == 0; }
+bool Actuator::finished() const {
+  return ticks_remaining() == 0;
+}
 
 Polygon Actuator::placed_shape(double heater_size) const {
   const Vec2 at = position();

@@ -19,9 +19,9 @@ struct Actuator {
   ActuatorType type = ActuatorType::Pusher;
   std::string name;
   bool enabled = true;
-  double speed = 2.0;             // length units per tick
-  double path_advancement = 0.0;  // arc length travelled along the path
-  double orientation_deg = 0.0;   // shape rotation about its vertex average
+  double speed = 2.0;                    // length units per tick
+  double path_advancement = 0.0;         // arc length travelled along the path
+  double orientation_deg = 0.0;          // shape rotation about its vertex average
   bool spring_crossing_allowed = false;  // pusher may drag particles through springs
   bool firm_grip = true;                 // pusher keeps only what it caught on its first tick
   bool final_release = false;            // pusher lets go when the run ends

@@ -12,7 +12,9 @@ double signed_area(std::span<const Vec2> poly) {
   return 0.5 * twice;
 }
 
-double area(std::span<const Vec2> poly) { return std::abs(signed_area(poly)); }
+double area(std::span<const Vec2> poly) {
+  return std::abs(signed_area(poly));
+}
 
 double perimeter(std::span<const Vec2> poly) {
   double sum = 0.0;

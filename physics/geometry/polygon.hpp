@@ -12,7 +12,7 @@ using Polygon = std::vector<Vec2>;
 double signed_area(std::span<const Vec2> poly);  // > 0 for counter-clockwise
 double area(std::span<const Vec2> poly);
 double perimeter(std::span<const Vec2> poly);
-Vec2 area_centroid(std::span<const Vec2> poly);  // centre of mass of the filled polygon
+Vec2 area_centroid(std::span<const Vec2> poly);   // centre of mass of the filled polygon
 Vec2 vertex_average(std::span<const Vec2> poly);  // pivot the original rotates shapes about
 
 // Point-in-polygon by winding number (Sunday 2001): works for any winding and

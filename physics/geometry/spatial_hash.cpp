@@ -9,7 +9,7 @@ namespace mb {
 namespace {
 // Caps the grid at a few million cells so a huge sparse scene cannot exhaust memory.
 constexpr double kMaxCells = 4.0e6;
-}
+}  // namespace
 
 void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, double cell_size) {
   const size_t n = xs.size();

@@ -23,8 +23,10 @@ class SpatialHash {
     const int y0 = cell_y(center.y - radius), y1 = cell_y(center.y + radius);
     for (int cy = y0; cy <= y1; ++cy)
       for (int cx = x0; cx <= x1; ++cx) {
-        const size_t c = static_cast<size_t>(cy) * static_cast<size_t>(nx_) + static_cast<size_t>(cx);
-        for (uint32_t k = cell_start_[c]; k < cell_start_[c + 1]; ++k) fn(static_cast<int32_t>(items_[k]));
+        const size_t c =
+            static_cast<size_t>(cy) * static_cast<size_t>(nx_) + static_cast<size_t>(cx);
+        for (uint32_t k = cell_start_[c]; k < cell_start_[c + 1]; ++k)
+          fn(static_cast<int32_t>(items_[k]));
       }
   }
 

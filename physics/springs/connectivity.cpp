@@ -8,7 +8,9 @@
 namespace mb {
 
 namespace {
-Vec2 pos(const SpringNetwork& net, int32_t i) { return {net.x[i], net.y[i]}; }
+Vec2 pos(const SpringNetwork& net, int32_t i) {
+  return {net.x[i], net.y[i]};
+}
 double gap_between(const SpringNetwork& net, int32_t i, int32_t j) {
   return glm::length(pos(net, j) - pos(net, i)) - net.radius[i] - net.radius[j];
 }
@@ -127,7 +129,8 @@ bool ConnectivityUpdater::try_remove(SpringNetwork& net, int32_t s, const Settin
       const double ay = glm::length(pos(net, y) - pa), xb = glm::length(pos(net, x) - pb);
       const int32_t i = ay <= xb ? a : x, j = ay <= xb ? y : b;
       const double len = std::min(ay, xb);
-      if (joined(i, j) || (best_i >= 0 && len >= best) || gap_between(net, i, j) > max_gap) continue;
+      if (joined(i, j) || (best_i >= 0 && len >= best) || gap_between(net, i, j) > max_gap)
+        continue;
       if (crosses_any(net, i, j, s)) continue;
       best_i = i, best_j = j, best = len;
     }

@@ -45,9 +45,9 @@ class ConnectivityUpdater {
   bool try_remove(SpringNetwork& net, int32_t s, const Settings& settings);
   int create_springs(SpringNetwork& net, const Settings& settings);
 
-  std::vector<std::vector<int32_t>> neighbours_;       // particle -> joined particles
-  std::vector<std::vector<int32_t>> springs_of_;       // particle -> spring ids
-  double longest_ = 0.0;                                // longest spring, for crossing queries
+  std::vector<std::vector<int32_t>> neighbours_;  // particle -> joined particles
+  std::vector<std::vector<int32_t>> springs_of_;  // particle -> spring ids
+  double longest_ = 0.0;                          // longest spring, for crossing queries
   SpatialHash hash_;
 };
 

@@ -48,7 +48,8 @@ void CrossingGuard::find_pairs(const SpringNetwork& net, int32_t s, double reach
     const Vec2 pc{px[c], py[c]}, pd{px[d], py[d]};
     const Vec2 tlo = glm::min(pc, pd), thi = glm::max(pc, pd);
     if (tlo.x > hi.x || tlo.y > hi.y || thi.x < lo.x || thi.y < lo.y) return;
-    if (segment_distance(pa, pb, pc, pd) < skin_) pairs_.push_back({std::min(s, t), std::max(s, t)});
+    if (segment_distance(pa, pb, pc, pd) < skin_)
+      pairs_.push_back({std::min(s, t), std::max(s, t)});
   };
   const double reach = 0.5 * length_[s] + skin_ + reach_extra;
   hash_.for_each_near(0.5 * (pa + pb), reach, [&](int32_t p) {
@@ -83,8 +84,7 @@ void CrossingGuard::full_rebuild(const SpringNetwork& net, std::span<const doubl
 }
 
 double CrossingGuard::current_length(const SpringNetwork& net, int32_t s,
-                                     std::span<const double> px,
-                                     std::span<const double> py) const {
+                                     std::span<const double> px, std::span<const double> py) const {
   const double dx = px[net.b[s]] - px[net.a[s]], dy = py[net.b[s]] - py[net.a[s]];
   return std::sqrt(dx * dx + dy * dy);
 }
@@ -108,8 +108,8 @@ void CrossingGuard::local_update(const SpringNetwork& net, std::span<const doubl
   // both stayed within half the skin of their references changed by less than the skin.
   for (int32_t s : redo_list_) {
     length_[s] = current_length(net, s, px, py);
-    if (length_[s] > short_cut_ && std::find(long_springs_.begin(), long_springs_.end(), s) ==
-                                       long_springs_.end())
+    if (length_[s] > short_cut_ &&
+        std::find(long_springs_.begin(), long_springs_.end(), s) == long_springs_.end())
       long_springs_.push_back(s);
   }
   hash_.build(px, py, hash_.cell_size());

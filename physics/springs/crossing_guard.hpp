@@ -67,12 +67,12 @@ class CrossingGuard {
   std::vector<Pair> pairs_;
   std::vector<double> ref_x_, ref_y_;  // where each particle was when its springs were examined
   std::vector<double> length_;
-  double short_cut_ = 0.0;        // springs longer than this are "long" (few)
+  double short_cut_ = 0.0;  // springs longer than this are "long" (few)
   std::vector<int32_t> long_springs_;
   std::vector<int64_t> seen_;  // seen_[t] == stamp_: spring t already considered for this s
   int64_t stamp_ = 0;
-  std::vector<int32_t> fast_;     // particles past half the skin
-  std::vector<uint8_t> redo_;     // springs being re-examined (all 0 between updates)
+  std::vector<int32_t> fast_;  // particles past half the skin
+  std::vector<uint8_t> redo_;  // springs being re-examined (all 0 between updates)
   std::vector<int32_t> redo_list_;
   Adjacency adjacency_;
   SpatialHash hash_;

@@ -8,7 +8,9 @@ namespace {
 // Points exactly on a region's edge count as inside.
 constexpr double kEdgeTolerance = 1e-9;
 
-int parity(int64_t j) { return static_cast<int>(((j % 2) + 2) % 2); }
+int parity(int64_t j) {
+  return static_cast<int>(((j % 2) + 2) % 2);
+}
 }  // namespace
 
 SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
@@ -51,7 +53,7 @@ SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<
       if (p < 0) continue;
       join(p, at(i - 1, j));  // left
       if (!hex) {
-        join(p, at(i, j - 1));  // below
+        join(p, at(i, j - 1));      // below
       } else if (parity(j) == 1) {  // odd row sits s/2 right of the row below
         join(p, at(i, j - 1));
         join(p, at(i + 1, j - 1));
@@ -66,25 +68,31 @@ SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<
 
 SpringNetwork circle_spot(Vec2 center, double radius, const Settings& settings) {
   const Box box{center - Vec2{radius, radius}, center + Vec2{radius, radius}};
-  return build_lattice(box, center, [&](Vec2 p) {
-    return glm::length(p - center) <= radius + kEdgeTolerance;
-  }, settings);
+  return build_lattice(
+      box, center, [&](Vec2 p) { return glm::length(p - center) <= radius + kEdgeTolerance; },
+      settings);
 }
 
 SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const Settings& settings) {
-  return build_lattice(Box{min, max}, min, [](Vec2) { return true; }, settings);
+  return build_lattice(
+      Box{min, max}, min, [](Vec2) { return true; }, settings);
 }
 
 SpringNetwork polygon_spot(const Polygon& outline, const Settings& settings) {
   const Box box = bounding_box(outline);
-  return build_lattice(box, box.min, [&](Vec2 p) { return contains(outline, p); }, settings);
+  return build_lattice(
+      box, box.min, [&](Vec2 p) { return contains(outline, p); }, settings);
 }
 
 SpringNetwork mask_spot(const GreyMask& mask, const Settings& settings) {
   const Box box{{0.0, 0.0}, {mask.width - 1.0, mask.height - 1.0}};
-  return build_lattice(box, box.min, [&](Vec2 p) {
-    return mask.material(static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y)));
-  }, settings);
+  return build_lattice(
+      box, box.min,
+      [&](Vec2 p) {
+        return mask.material(static_cast<int>(std::lround(p.x)),
+                             static_cast<int>(std::lround(p.y)));
+      },
+      settings);
 }
 
 }  // namespace mb

@@ -23,7 +23,8 @@ struct GreyMask {
   std::vector<uint8_t> pixels;  // row-major, width * height
   bool material(int px, int py) const {
     return px >= 0 && py >= 0 && px < width && py < height &&
-           pixels[static_cast<size_t>(py) * static_cast<size_t>(width) + static_cast<size_t>(px)] > 0;
+           pixels[static_cast<size_t>(py) * static_cast<size_t>(width) + static_cast<size_t>(px)] >
+               0;
   }
 };
 

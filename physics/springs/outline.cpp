@@ -20,7 +20,8 @@ Polygon network_outline(const SpringNetwork& net) {
   };
   for (int32_t i = 0; i < n; ++i) {
     auto& list = around[i];
-    std::sort(list.begin(), list.end(), [&](int32_t p, int32_t q) { return angle(i, p) < angle(i, q); });
+    std::sort(list.begin(), list.end(),
+              [&](int32_t p, int32_t q) { return angle(i, p) < angle(i, q); });
     list.erase(std::unique(list.begin(), list.end()), list.end());
   }
   int32_t start = 0;

@@ -47,7 +47,8 @@ void Relaxer::compute_forces(const SpringNetwork& net, std::vector<double>& fx,
   const size_t n = static_cast<size_t>(net.particle_count());
   fx.assign(n, 0.0);
   fy.assign(n, 0.0);
-  for (int32_t s = 0, m = net.spring_count(); s < m; ++s) add_spring_force(net, s, fx.data(), fy.data());
+  for (int32_t s = 0, m = net.spring_count(); s < m; ++s)
+    add_spring_force(net, s, fx.data(), fy.data());
 }
 
 void Relaxer::compute_active_forces(const SpringNetwork& net) {

@@ -65,7 +65,8 @@ PredictResult predict(const World& world, const Polygon& target, const PredictOp
   const Vec2 centroid = area_centroid(current);
   double reach = 0.0;
   for (Vec2 p : current) reach = std::max(reach, glm::length(p - centroid));
-  const Box shape_box = bounding_box(world.actuators.front().placed_shape(world.settings.heater_size));
+  const Box shape_box =
+      bounding_box(world.actuators.front().placed_shape(world.settings.heater_size));
   reach += 0.5 * glm::length(shape_box.size()) + world.settings.lattice_spacing();
 
   const int count = std::max(1, options.candidates);

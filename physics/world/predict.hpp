@@ -32,7 +32,7 @@ struct PredictResult {
   std::vector<Vec2> path;  // the best candidate's path
   double score = 0.0;      // its distance to the target
   int candidates_tried = 0;
-  Polygon target;          // the target as placed (centroid and area matched)
+  Polygon target;  // the target as placed (centroid and area matched)
 };
 
 // Places `target` on the world's current outline (centroid and area) as predict does.

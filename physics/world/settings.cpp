@@ -13,8 +13,10 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 const std::array kTable = {
     Parameter{"Particle", "DefaultRadius", &Settings::default_radius, 0.0, true, 1e6, false,
               "length", "Radius of a frozen particle."},
-    Parameter{"Particle", "MoltenDefaultRadius", &Settings::molten_radius, 0.0, true, 1e6, false,
-              "length", "Radius of a molten particle; larger than the frozen radius models thermal expansion."},
+    Parameter{
+        "Particle", "MoltenDefaultRadius", &Settings::molten_radius, 0.0, true, 1e6, false,
+        "length",
+        "Radius of a molten particle; larger than the frozen radius models thermal expansion."},
     Parameter{"Particle", "CooldownTime", &Settings::cooldown_time, 0.0, false, 1e9, true, "ticks",
               "Ticks a particle stays molten after it was last heated."},
     Parameter{"Spring", "DefaultStiffness", &Settings::default_stiffness, 0.0, true, 1e6, false,
@@ -27,9 +29,10 @@ const std::array kTable = {
               1e3, false, "x L", "Inelastic: a spring whose gap exceeds L x this breaks."},
     Parameter{"Relaxation", "IterationLimit", &Settings::iteration_limit, 1.0, false, 1e9, true,
               "iterations", "Most solver iterations in one relaxation."},
-    Parameter{"Relaxation", "ConvergenceLimit", &Settings::convergence_limit, 0.0, true, kInf,
-              false, "force",
-              "Relaxation stops when the largest net spring force on a movable particle is below this."},
+    Parameter{
+        "Relaxation", "ConvergenceLimit", &Settings::convergence_limit, 0.0, true, kInf, false,
+        "force",
+        "Relaxation stops when the largest net spring force on a movable particle is below this."},
     Parameter{"Relaxation", "ConnectivityPeriod", &Settings::connectivity_period, 1.0, false, 1e9,
               true, "iterations", "Inelastic: solver iterations between connectivity updates."},
     Parameter{"Actuator", "Speed", &Settings::actuator_speed, 0.0, true, 1e6, false, "length/tick",
@@ -39,7 +42,9 @@ const std::array kTable = {
 };
 }  // namespace
 
-std::span<const Parameter> parameters() { return kTable; }
+std::span<const Parameter> parameters() {
+  return kTable;
+}
 
 std::vector<std::string> validate(const Settings& s) {
   std::vector<std::string> problems;

@@ -12,22 +12,22 @@ enum class LatticeType { Hexagonal, Square };
 
 struct Settings {
   // [Particle]
-  double default_radius = 1.0;         // frozen particle radius (length units)
-  double molten_radius = 2.0;          // molten particle radius: thermal expansion
-  double cooldown_time = 2.0;          // ticks a particle stays molten after its last heating
+  double default_radius = 1.0;  // frozen particle radius (length units)
+  double molten_radius = 2.0;   // molten particle radius: thermal expansion
+  double cooldown_time = 2.0;   // ticks a particle stays molten after its last heating
   // [Spring]
-  double default_stiffness = 0.01;     // k: force per unit of gap error
-  double default_length = 5.0;         // L: rest gap between particle surfaces
-  double connection_threshold = 1.0;   // new spring when gap < L * this
+  double default_stiffness = 0.01;       // k: force per unit of gap error
+  double default_length = 5.0;           // L: rest gap between particle surfaces
+  double connection_threshold = 1.0;     // new spring when gap < L * this
   double disconnection_threshold = 1.3;  // spring breaks when gap > L * this
   // [Relaxation]
-  double iteration_limit = 1000.0;     // most solver iterations per relaxation
-  double convergence_limit = 0.02;     // stop when the largest net force is below this
-  double connectivity_period = 50.0;   // inelastic: iterations between connectivity updates
+  double iteration_limit = 1000.0;    // most solver iterations per relaxation
+  double convergence_limit = 0.02;    // stop when the largest net force is below this
+  double connectivity_period = 50.0;  // inelastic: iterations between connectivity updates
   // [Actuator]
-  double actuator_speed = 2.0;         // default speed of new actuators (length units per tick)
+  double actuator_speed = 2.0;  // default speed of new actuators (length units per tick)
   // [Heater]
-  double heater_size = 14.0;           // diameter of a heater that has no shape polygon
+  double heater_size = 14.0;  // diameter of a heater that has no shape polygon
   // [Lattice]
   LatticeType lattice = LatticeType::Hexagonal;
 
@@ -41,13 +41,13 @@ struct Settings {
 struct Parameter {
   const char* section;
   const char* key;
-  double Settings::* member;
-  double min;             // smallest allowed value
-  bool min_exclusive;     // true: value must be strictly above `min`
-  double max;             // largest allowed value
-  bool integer;           // must be a whole number
+  double Settings::*member;
+  double min;          // smallest allowed value
+  bool min_exclusive;  // true: value must be strictly above `min`
+  double max;          // largest allowed value
+  bool integer;        // must be a whole number
   const char* unit;
-  const char* tooltip;    // what it means, for the Settings panel
+  const char* tooltip;  // what it means, for the Settings panel
 };
 
 std::span<const Parameter> parameters();

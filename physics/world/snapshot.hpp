@@ -24,8 +24,8 @@ struct Snapshot {
   int64_t tick = 0;
   // Particles.
   std::vector<float> px, py, radius;
-  std::vector<uint8_t> state;           // ParticleState
-  std::vector<float> cooldown_left;     // molten: fraction of CooldownTime left (0..1)
+  std::vector<uint8_t> state;        // ParticleState
+  std::vector<float> cooldown_left;  // molten: fraction of CooldownTime left (0..1)
   // Springs: particle index pairs and strain (gap - L) / L.
   std::vector<int32_t> spring_a, spring_b;
   std::vector<float> strain;
@@ -52,7 +52,7 @@ struct Snapshot {
   double tick_seconds = 0.0;  // wall time of the last tick (filled by the physics thread)
 
   void fill_from(const World& world);
-  void fill_gas(const Gas& gas);  // the gas section only (called by fill_from)
+  void fill_gas(const Gas& gas);             // the gas section only (called by fill_from)
   void fill_peri(const PeriSystem& bodies);  // the bodies section only (called by fill_from)
 };
 

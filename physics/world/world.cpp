@@ -45,7 +45,7 @@ TickStats World::tick() {
   stats.springs_made += relaxed.springs_made;
   stats.springs_broken += relaxed.springs_broken;
   post_process();
-  if (!gas.empty()) gas.step(box);  // step 6: the gas, independent of the springs for now
+  if (!gas.empty()) gas.step(box);        // step 6: the gas, independent of the springs for now
   if (!bodies.empty()) bodies.step(box);  // step 7: peridynamic bodies (physics/peri)
   ++time;
   last_ = stats;
@@ -105,7 +105,8 @@ void World::apply_heater(const Actuator& heater, TickStats& stats) {
 namespace {
 // True when dragging particle p by `step` would carry it across a spring that does not
 // move with it (its ends are not gripped by the same pusher).
-bool drag_crosses(const SpringNetwork& net, int32_t p, Vec2 step, const std::vector<uint8_t>& held) {
+bool drag_crosses(const SpringNetwork& net, int32_t p, Vec2 step,
+                  const std::vector<uint8_t>& held) {
   const Vec2 from{net.x[p], net.y[p]}, to = from + step;
   for (int32_t s = 0; s < net.spring_count(); ++s) {
     const int32_t a = net.a[s], b = net.b[s];

@@ -22,8 +22,8 @@
 
 #include "physics/actuators/actuator.hpp"
 #include "physics/gas/gas.hpp"
-#include "physics/peri/system.hpp"
 #include "physics/geometry/polygon.hpp"
+#include "physics/peri/system.hpp"
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/relaxation.hpp"
 #include "physics/springs/spring_network.hpp"
@@ -44,7 +44,7 @@ struct TickStats {
 // The mouse grab: particles picked under the cursor follow it, like a pusher.
 struct Grab {
   bool active = false;
-  Vec2 target{0.0, 0.0};  // where the cursor is now
+  Vec2 target{0.0, 0.0};   // where the cursor is now
   Vec2 held_at{0.0, 0.0};  // where the gripped particles were last moved to
   std::vector<int32_t> particles;
 };
@@ -53,7 +53,7 @@ class World {
  public:
   Settings settings;
   SpringNetwork net;
-  Gas gas;  // hard discs in `box` (step 6)
+  Gas gas;            // hard discs in `box` (step 6)
   PeriSystem bodies;  // hyperelastic peridynamic bodies in `box` (step 7)
   std::vector<Actuator> actuators;
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};

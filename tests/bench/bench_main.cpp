@@ -52,7 +52,6 @@ void run_case(const char* name, mb::World world, mb::RelaxMethod method, int run
              std::move(figures));
 }
 
-
 void run_spring_cases(int runs) {
   const mb::World r200 = mb::bench::pusher_through_spot(200.0);
   run_case("pusher_r200", r200, mb::RelaxMethod::Fire, runs);

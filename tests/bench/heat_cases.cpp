@@ -55,7 +55,8 @@ void heater_case(const char* name, RelaxMethod method, int runs) {
     wall.push_back(seconds_since(t0));
   }
   std::printf(
-      "{\"case\":\"%s\",\"solver\":\"%s\",\"particles\":%d,\"runs\":%d,\"wall_seconds_median\":%.4f,"
+      "{\"case\":\"%s\",\"solver\":\"%s\",\"particles\":%d,\"runs\":%d,\"wall_seconds_median\":%."
+      "4f,"
       "\"ticks\":%lld,\"iterations\":%lld,\"springs_removed\":%lld,\"springs_added\":%lld}\n",
       name, method == RelaxMethod::Fire ? "fire" : "original-gradient", start.net.particle_count(),
       runs, median(wall), static_cast<long long>(ticks), static_cast<long long>(iterations),

@@ -195,9 +195,9 @@ TEST_F(Cli, InelasticSwitchRunsQuietly) {
 // The README's pumping example: six same-direction heater passes with -w move the spot's
 // centroid against the heater (the heater runs toward +x) and reshape it.
 TEST_F(Cli, PumpingMovesMass) {
-  const Result r = run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a",
-                        "assets/heater_passes.xml", "-s", "configs/pumping.cfg", "-w", "-o",
-                        path("pumped.xml"), "--stats"});
+  const Result r =
+      run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", "assets/heater_passes.xml", "-s",
+           "configs/pumping.cfg", "-w", "-o", path("pumped.xml"), "--stats"});
   ASSERT_EQ(r.status, 0) << r.err;
   const mb::SpringNetwork before =
       mb::load_any_input(kAssets + "circle_r50.csv", mb::load_settings(kConfigs + "pumping.cfg"))
@@ -217,10 +217,10 @@ TEST_F(Cli, PumpingMovesMass) {
 }
 
 TEST_F(Cli, PredictBeatsTheStraightPass) {
-  const Result r = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
-                        "assets/heater_predict.xml", "-t", "assets/target_after_vertical_pass.csv",
-                        "-s", "configs/pumping.cfg", "-w", "-o", path("move.csv"), "--stats",
-                        "--candidates", "16", "--threads", "2"});
+  const Result r =
+      run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml", "-t",
+           "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg", "-w", "-o",
+           path("move.csv"), "--stats", "--candidates", "16", "--threads", "2"});
   ASSERT_EQ(r.status, 0) << r.err;
   const std::regex scores(R"("best_score":([0-9.e+-]+),"straight_pass_score":([0-9.e+-]+))");
   std::smatch m;
@@ -230,18 +230,18 @@ TEST_F(Cli, PredictBeatsTheStraightPass) {
   EXPECT_EQ(csv.rfind("X,Y\n", 0), 0u) << csv;
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4);  // header + 3 points
   // Deterministic: the same seed with one thread writes the same file.
-  const Result again = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
-                            "assets/heater_predict.xml", "-t",
-                            "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg",
-                            "-w", "-o", path("move1.csv"), "--candidates", "16", "--threads", "1"});
+  const Result again =
+      run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml", "-t",
+           "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg", "-w", "-o",
+           path("move1.csv"), "--candidates", "16", "--threads", "1"});
   ASSERT_EQ(again.status, 0) << again.err;
   EXPECT_EQ(slurp(path("move1.csv")), csv);
 }
 
 TEST_F(Cli, PredictBadInputs) {
   const std::string two_points = write("two.csv", "X,Y\n0,0\n1,1\n");
-  const std::vector<std::string> base = {"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
-                                         "assets/heater_predict.xml"};
+  const std::vector<std::string> base = {
+      "-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml"};
   auto with = [&](std::vector<std::string> extra) {
     std::vector<std::string> args = base;
     args.insert(args.end(), extra.begin(), extra.end());
@@ -294,8 +294,8 @@ TEST_F(Cli, BadInputsFailCleanly) {
                                              "<actuator type='Heater'><shape><point x='0' y='0'/>"
                                              "<point x='5' y='5'/></shape><path><point x='0' "
                                              "y='0'/></path></actuator>");
-  const std::string no_path = write("no_path.xml",
-                                    "<actuator type='Heater'><path></path></actuator>");
+  const std::string no_path =
+      write("no_path.xml", "<actuator type='Heater'><path></path></actuator>");
   const std::string text_input = write("shape.txt", "0,0\n");
   const std::string missing = path("missing.xml");
   const std::string in = "assets/four_particles_state.xml";
@@ -334,9 +334,13 @@ TEST_F(Cli, BadInputsFailCleanly) {
        {"-c", "simulate", "-i", in, "-a", missing, "-o", "@OUT"},
        missing + ": cannot open"},
       {"negative speed", 3, {"-c", "simulate", "-i", in, "-a", bad_act, "-o", "@OUT"}, bad_act},
-      {"zero-area heater", 3, {"-c", "simulate", "-i", in, "-a", flat_heater, "-o", "@OUT"},
+      {"zero-area heater",
+       3,
+       {"-c", "simulate", "-i", in, "-a", flat_heater, "-o", "@OUT"},
        flat_heater},
-      {"two-point heater", 3, {"-c", "simulate", "-i", in, "-a", two_point_heater, "-o", "@OUT"},
+      {"two-point heater",
+       3,
+       {"-c", "simulate", "-i", in, "-a", two_point_heater, "-o", "@OUT"},
        two_point_heater},
       {"empty path", 3, {"-c", "simulate", "-i", in, "-a", no_path, "-o", "@OUT"}, no_path},
       {"pusher without shape",

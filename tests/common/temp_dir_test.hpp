@@ -17,8 +17,8 @@ class TempDirTest : public ::testing::Test {
   void SetUp() override {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
     dir_ = std::filesystem::temp_directory_path() /
-           ("meltbox_" + std::string(info->test_suite_name()) + "_" +
-            std::to_string(::getpid()) + "_" + info->name());
+           ("meltbox_" + std::string(info->test_suite_name()) + "_" + std::to_string(::getpid()) +
+            "_" + info->name());
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }

@@ -29,7 +29,8 @@ TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
   mb::SpringNetwork net;
   const int32_t a = net.add_particle(0, 0, 0.5), b = net.add_particle(4, 0, 0.5);
   const int32_t c = net.add_particle(2, 1, 0.5), d = net.add_particle(2, -1, 0.5);
-  for (auto [i, j] : {std::pair{a, b}, {a, c}, {c, b}, {a, d}, {d, b}}) net.add_spring(i, j, 1.0, 0.01);
+  for (auto [i, j] : {std::pair{a, b}, {a, c}, {c, b}, {a, d}, {d, b}})
+    net.add_spring(i, j, 1.0, 0.01);
   mb::ConnectivityUpdater updater;
   const mb::ConnectivityChange change = updater.update(net, s);
   EXPECT_EQ(change.removed, 1);
@@ -106,7 +107,8 @@ TEST(Connectivity, PiecesSeparatedByACrackRejoin) {
 
 TEST(Connectivity, CountCrossingsSeesAnX) {
   mb::SpringNetwork net;
-  for (auto [x, y] : {std::pair{0.0, 0.0}, {2.0, 2.0}, {0.0, 2.0}, {2.0, 0.0}}) net.add_particle(x, y, 0.1);
+  for (auto [x, y] : {std::pair{0.0, 0.0}, {2.0, 2.0}, {0.0, 2.0}, {2.0, 0.0}})
+    net.add_particle(x, y, 0.1);
   net.add_spring(0, 1, 1.0, 0.01);
   net.add_spring(2, 3, 1.0, 0.01);
   EXPECT_EQ(mb::count_crossings(net), 1);

@@ -7,7 +7,9 @@ namespace {
 constexpr double L = 5.0, k = 0.01;
 }
 
-TEST(ForceLaw, ZeroAtRestGap) { EXPECT_DOUBLE_EQ(mb::spring_force(L, L, k), 0.0); }
+TEST(ForceLaw, ZeroAtRestGap) {
+  EXPECT_DOUBLE_EQ(mb::spring_force(L, L, k), 0.0);
+}
 
 TEST(ForceLaw, StretchIsHooke) {
   // F = k (L - x): x = 7 -> 0.01 * (5 - 7) = -0.02 (pulls together).

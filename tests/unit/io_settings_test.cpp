@@ -8,8 +8,8 @@
 #include <string>
 
 #include "physics/io/io_error.hpp"
-#include "tests/common/temp_dir_test.hpp"
 #include "physics/io/settings_io.hpp"
+#include "tests/common/temp_dir_test.hpp"
 
 namespace mb {
 namespace {

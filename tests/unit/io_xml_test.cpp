@@ -11,8 +11,8 @@
 
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/io_error.hpp"
-#include "tests/common/temp_dir_test.hpp"
 #include "physics/io/scene_io.hpp"
+#include "tests/common/temp_dir_test.hpp"
 
 namespace mb {
 namespace {

@@ -48,8 +48,7 @@ TEST(Lattice, PolygonAndMaskKeepOnlyInsidePoints) {
   const mb::Polygon tri{{0.0, 0.0}, {28.0, 0.0}, {0.0, 28.0}};
   const mb::SpringNetwork net = mb::polygon_spot(tri, s);
   ASSERT_GT(net.particle_count(), 0);
-  for (int32_t i = 0; i < net.particle_count(); ++i)
-    EXPECT_LE(net.x[i] + net.y[i], 28.0 + 1e-9);
+  for (int32_t i = 0; i < net.particle_count(); ++i) EXPECT_LE(net.x[i] + net.y[i], 28.0 + 1e-9);
 
   // A 15 x 8 mask with material only in its left 8 columns: lattice points x <= 7.
   mb::GreyMask mask;

@@ -49,7 +49,8 @@ TEST(Pumping, SameDirectionPassesMoveMassAgainstTheHeater) {
   heater.speed = 1.0;
   heater.shape = mb::rectangle_polygon({0, 0}, {30, 30});
   for (int pass = 0; pass < 6; ++pass)
-    for (mb::Vec2 p : {mb::Vec2{-75, 0}, {75, 0}, {75, 80}, {-75, 80}}) heater.path.points.push_back(p);
+    for (mb::Vec2 p : {mb::Vec2{-75, 0}, {75, 0}, {75, 80}, {-75, 80}})
+      heater.path.points.push_back(p);
   heater.path.points.push_back({-75, 0});
   world.actuators.push_back(heater);
 
