@@ -44,24 +44,32 @@ struct MixPoly {
 // point's energy share and stiffness. Writes st at i and at i's own bonds only.
 void point_pass(const PeriBody& b, const MixPoly& poly, PeriPointState& st, size_t i, bool energy) {
   const PeriMaterial& m = b.spec.material;
-  const double xi_ = b.x[i], yi = b.y[i];
+  // Raw pointers: the loop's stores (caches) cannot then be assumed to move the arrays.
+  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data(), *blen = b.bond_len.data();
+  const double *bdx = b.bond_dx.data(), *bdy = b.bond_dy.data(), *bc = b.bond_c.data();
+  const int32_t* bj = b.bond_j.data();
+  const uint8_t* broken = b.bond_broken.data();
+  double* __restrict il_out = st.bond_il.data();
+  double* __restrict f_out = st.bond_f.data();
+  const double xi_ = x[i], yi = y[i];
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, stiff = 0.0;
-  for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-    if (b.bond_broken[e]) continue;
-    const int32_t j = b.bond_j[e];
-    const double ex = b.x[j] - xi_, ey = b.y[j] - yi;
-    const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e];
-    const double vj = b.vol[j];
+  const int32_t e1 = b.bond_start[i + 1];
+  for (int32_t e = b.bond_start[i]; e < e1; ++e) {
+    if (broken[e]) continue;
+    const int32_t j = bj[e];
+    const double ex = x[j] - xi_, ey = y[j] - yi;
+    const double len = std::sqrt(ex * ex + ey * ey), L = blen[e];
+    const double vj = vol[j];
     th += L * (len - L) * vj;
     const double il = len > 0.0 ? 1.0 / len : 0.0;
-    st.bond_il[e] = il;
-    st.bond_f[e] = b.bond_c[e] * poly.d1(len / L, L * il);
+    il_out[e] = il;
+    f_out[e] = bc[e] * poly.d1(len / L, L * il);
     if (energy) {
       const PhiValue phi = eval_mix(m.bond, len / L);
-      eb += 0.5 * b.bond_c[e] * L * phi.phi;
+      eb += 0.5 * bc[e] * L * phi.phi;
       stiff = std::max(stiff, 0.5 * phi.d2);
     }
-    const double dx = b.bond_dx[e] * vj, dy = b.bond_dy[e] * vj;
+    const double dx = bdx[e] * vj, dy = bdy[e] * vj;
     n00 += ex * dx, n01 += ex * dy, n10 += ey * dx, n11 += ey * dy;
   }
   const double vi = b.vol[i];
@@ -123,18 +131,23 @@ PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool e
 
 // Pass 2 for point p: gathers the force from the bond caches of pass 1.
 void gather(const PeriBody& b, const PeriPointState& st, size_t p, double& fx, double& fy) {
-  const double xp = b.x[p], yp = b.y[p], vp = b.vol[p], gp = st.g[p];
+  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data(), *blen = b.bond_len.data();
+  const double *g = st.g.data(), *il = st.bond_il.data(), *bf = st.bond_f.data();
+  const int32_t* bj = b.bond_j.data();
+  const uint8_t *broken = b.bond_broken.data(), *has_h = st.has_h.data();
+  const double xp = x[p], yp = y[p], vp = vol[p], gp = g[p];
   const double* Hp = &st.H[4 * p];
-  const bool hp = st.has_h[p] != 0;
+  const bool hp = has_h[p] != 0;
   double ax = 0.0, ay = 0.0;
-  for (int32_t e = b.bond_start[p]; e < b.bond_start[p + 1]; ++e) {
-    if (b.bond_broken[e]) continue;
-    const size_t j = static_cast<size_t>(b.bond_j[e]);
-    const double vj = b.vol[j];
+  const int32_t e1 = b.bond_start[p + 1];
+  for (int32_t e = b.bond_start[p]; e < e1; ++e) {
+    if (broken[e]) continue;
+    const size_t j = static_cast<size_t>(bj[e]);
+    const double vj = vol[j];
     // (bond_c phi'(s) + g_p |xi| V_j + g_j |xi| V_p) eta_hat; il = 0 for a collapsed bond.
-    const double a = (st.bond_f[e] + (gp * vj + st.g[j] * vp) * b.bond_len[e]) * st.bond_il[e];
-    ax += a * (b.x[j] - xp), ay += a * (b.y[j] - yp);
-    if (hp || st.has_h[j]) {
+    const double a = (bf[e] + (gp * vj + g[j] * vp) * blen[e]) * il[e];
+    ax += a * (x[j] - xp), ay += a * (y[j] - yp);
+    if (hp || has_h[j]) {
       const double* Hj = &st.H[4 * j];
       const double dx = b.bond_dx[e], dy = b.bond_dy[e];
       ax += (Hp[0] * dx + Hp[1] * dy) * vj + (Hj[0] * dx + Hj[1] * dy) * vp;
