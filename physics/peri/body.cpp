@@ -137,6 +137,14 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
     b.bond_start[i + 1] = static_cast<int32_t>(b.bond_j.size());
   }
   b.bond_broken.assign(b.bond_j.size(), 0);
+  // Reverse bonds (the force passes compute each pair once and fill both halves).
+  b.bond_rev.assign(b.bond_j.size(), -1);
+  for (size_t i = 0; i < n; ++i)
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+      const size_t j = static_cast<size_t>(b.bond_j[e]);
+      for (int32_t r = b.bond_start[j]; r < b.bond_start[j + 1]; ++r)
+        if (b.bond_j[r] == static_cast<int32_t>(i)) b.bond_rev[e] = r;
+    }
   // Calibration at an interior point, then the per-point boundary correction.
   const PeriCalibration cal = calibrate(mat, dx, spec.horizon);
   b.c_interior = cal.c;

@@ -60,9 +60,10 @@ struct PeriBody {
   std::vector<double> bond_dx, bond_dy;  // xi = X_j - X_i
   std::vector<double> bond_c;  // (c_ij / 2) k(xi_hat) V_i V_j: force = bond_c phi'(s) eta_hat
   std::vector<uint8_t> bond_broken;
-  double c_interior = 0.0;      // calibrated bond constant c at an interior point
-  double kappa_interior = 0.0;  // calibrated volumetric constant
-  double stable_dt = 0.0;       // 2 / omega_max of the reference lattice (see integrator)
+  std::vector<int32_t> bond_rev;  // the same pair seen from j: bond_j[bond_rev[e]] == i
+  double c_interior = 0.0;        // calibrated bond constant c at an interior point
+  double kappa_interior = 0.0;    // calibrated volumetric constant
+  double stable_dt = 0.0;         // 2 / omega_max of the reference lattice (see integrator)
   int64_t broken_bonds = 0;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }

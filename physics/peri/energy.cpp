@@ -40,17 +40,41 @@ struct MixPoly {
   }
 };
 
-// Pass 1 for point i: theta, F, det F, g, H and the bond caches; with `energy`, also the
-// point's energy share and stiffness. Writes st at i and at i's own bonds only.
-void point_pass(const PeriBody& b, const MixPoly& poly, PeriPointState& st, size_t i, bool energy) {
-  const PeriMaterial& m = b.spec.material;
-  // Raw pointers: the loop's stores (caches) cannot then be assumed to move the arrays.
-  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data(), *blen = b.bond_len.data();
-  const double *bdx = b.bond_dx.data(), *bdy = b.bond_dy.data(), *bc = b.bond_c.data();
-  const int32_t* bj = b.bond_j.data();
+// Pass 0 for point i: each pair (i, j > i) once; |eta|, 1 / |eta| and phi_b'(s) go to both
+// halves (bond e and bond_rev[e]: only this call writes them, so no race). |x_j - x_i| is
+// bitwise symmetric, so this equals evaluating each half on its own.
+void pair_pass(const PeriBody& b, const MixPoly& poly, PeriPointState& st, size_t i) {
+  const double *x = b.x.data(), *y = b.y.data(), *blen = b.bond_len.data(), *bc = b.bond_c.data();
+  const int32_t *bj = b.bond_j.data(), *rev = b.bond_rev.data();
   const uint8_t* broken = b.bond_broken.data();
   double* __restrict il_out = st.bond_il.data();
   double* __restrict f_out = st.bond_f.data();
+  double* __restrict len_out = st.bond_cur.data();
+  const double xi_ = x[i], yi = y[i];
+  const int32_t e1 = b.bond_start[i + 1];
+  for (int32_t e = b.bond_start[i]; e < e1; ++e) {
+    const int32_t j = bj[e];
+    if (j < static_cast<int32_t>(i) || broken[e]) continue;
+    const double ex = x[j] - xi_, ey = y[j] - yi;
+    const double len = std::sqrt(ex * ex + ey * ey), L = blen[e];
+    const double il = len > 0.0 ? 1.0 / len : 0.0;
+    const double d1 = poly.d1(len / L, L * il);
+    const int32_t r = rev[e];
+    il_out[e] = il_out[r] = il;
+    len_out[e] = len_out[r] = len;
+    f_out[e] = bc[e] * d1, f_out[r] = bc[r] * d1;
+  }
+}
+
+// Pass 1 for point i: theta, F, det F, g, H from the pair caches; with `energy`, also the
+// point's energy share and stiffness. Writes st at i only.
+void point_pass(const PeriBody& b, PeriPointState& st, size_t i, bool energy) {
+  const PeriMaterial& m = b.spec.material;
+  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data(), *blen = b.bond_len.data();
+  const double *bdx = b.bond_dx.data(), *bdy = b.bond_dy.data(), *bc = b.bond_c.data();
+  const double* cur = st.bond_cur.data();
+  const int32_t* bj = b.bond_j.data();
+  const uint8_t* broken = b.bond_broken.data();
   const double xi_ = x[i], yi = y[i];
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, stiff = 0.0;
   const int32_t e1 = b.bond_start[i + 1];
@@ -58,12 +82,9 @@ void point_pass(const PeriBody& b, const MixPoly& poly, PeriPointState& st, size
     if (broken[e]) continue;
     const int32_t j = bj[e];
     const double ex = x[j] - xi_, ey = y[j] - yi;
-    const double len = std::sqrt(ex * ex + ey * ey), L = blen[e];
+    const double len = cur[e], L = blen[e];
     const double vj = vol[j];
     th += L * (len - L) * vj;
-    const double il = len > 0.0 ? 1.0 / len : 0.0;
-    il_out[e] = il;
-    f_out[e] = bc[e] * poly.d1(len / L, L * il);
     if (energy) {
       const PhiValue phi = eval_mix(m.bond, len / L);
       eb += 0.5 * bc[e] * L * phi.phi;
@@ -113,7 +134,8 @@ void point_pass(const PeriBody& b, const MixPoly& poly, PeriPointState& st, size
 void resize(PeriPointState& st, size_t n, size_t bonds) {
   st.theta.resize(n), st.detF.resize(n), st.energy.resize(n), st.g.resize(n);
   st.H.resize(4 * n), st.F.resize(4 * n), st.stiff.resize(n);
-  st.bond_il.resize(bonds), st.bond_f.resize(bonds), st.has_h.resize(n), st.parts.resize(3 * n);
+  st.bond_il.resize(bonds), st.bond_f.resize(bonds), st.bond_cur.resize(bonds);
+  st.has_h.resize(n), st.parts.resize(3 * n);
 }
 
 PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool energy) {
@@ -121,7 +143,9 @@ PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool e
   resize(st, n, b.bond_j.size());
   const MixPoly poly(b.spec.material.bond);
   pool.run(static_cast<int64_t>(n),
-           [&](int64_t k) { point_pass(b, poly, st, static_cast<size_t>(k), energy); });
+           [&](int64_t k) { pair_pass(b, poly, st, static_cast<size_t>(k)); });
+  pool.run(static_cast<int64_t>(n),
+           [&](int64_t k) { point_pass(b, st, static_cast<size_t>(k), energy); });
   PeriEnergy e;
   if (!energy) return e;
   for (size_t i = 0; i < n; ++i)  // in index order: the same sum for any thread count
