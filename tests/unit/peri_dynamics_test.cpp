@@ -55,7 +55,9 @@ TEST(PeriDynamics, StableStepIsMeasuredAndNearTheContinuumBound) {
 
 TEST(PeriDynamics, EnergyDriftWithoutDampingIsBounded) {
   PeriSystem sys = quiet_system();
-  PeriBody b = build_body(circle_spec(PERI_SMALL ? 6.0 : 9.0, 1000.0, {0, 0}));
+  // Radius 9 under the sanitizers too (fewer ticks there): a radius-6 disc is mostly surface
+  // and drifts 3.2 %, above the bound, independent of the step size (1 substep either way).
+  PeriBody b = build_body(circle_spec(9.0, 1000.0, {0, 0}));
   // Start stretched 5 % along x and spinning: elastic and kinetic energy both present.
   for (int32_t i = 0; i < b.size(); ++i) {
     b.x[i] = 1.05 * b.X[i];

@@ -102,7 +102,9 @@ double stvk_P(double mu, double lam, double a) {
 // target is met for E at nu 0.2-0.33 and for nu at 0.33-0.45; the bounds below are the
 // measured figures rounded up (docs/peri.md).
 TEST(PeriElastic, StripSmallStrainYoungsModulusAndPoissonRatio) {
-  const double L = PERI_SMALL ? 36.0 : 48.0, H = PERI_SMALL ? 12.0 : 16.0;
+  // The full-size strip under the sanitizers too (~15 s there): a 36 x 12 strip has a larger
+  // surface share and misses the bounds (E +5.2 % at nu 0.45, nu -5.5 % at nu 0.2).
+  const double L = 48.0, H = 16.0;
   for (double nu : {0.2, 0.33, 0.45}) {
     const StripResult r = pull_strip(1000.0, nu, L, H, 1e-3);
     std::printf("strip %gx%g nu %.2f: E %.2f (%.2f%%), nu %.4f (%.2f%%)\n", L, H, nu, r.E,
