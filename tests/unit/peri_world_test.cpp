@@ -59,3 +59,27 @@ TEST(PeriWorld, MouseGrabHoldsABodyWhenNoSpringMaterialIsUnderTheCursor) {
   EXPECT_FALSE(world.bodies.grab_active());
   world.grab_end();
 }
+
+TEST(PeriWorld, OneAndTwoThreadsGiveBitwiseTheSameMotion) {
+  // The force passes write results by index and sum each point's bonds in CSR order
+  // (energy.hpp), so the thread count cannot change a single bit.
+  PeriBodySpec s;
+  s.shape.kind = PeriShapeKind::Rectangle;
+  s.shape.width = 60.0;  // ~830 points: more than one chunk of the pool (256)
+  s.shape.height = 12.0;
+  s.spacing = 1.0;
+  s.angle = 0.3;
+  s.material = preset_material(PeriPreset::StVK, 2.0e4, 0.3, 1.0);
+  s.material.fibre_ratio = 3.0;
+  const Box box{{-40.0, -40.0}, {40.0, 12.0}};
+  std::vector<double> x[2];
+  for (int threads : {1, 2}) {
+    PeriSystem sys;
+    sys.settings.threads = threads;
+    sys.add(build_body(s));
+    for (int t = 0; t < 20; ++t) sys.step(box);
+    x[threads - 1] = sys.bodies[0].x;
+    x[threads - 1].insert(x[threads - 1].end(), sys.bodies[0].y.begin(), sys.bodies[0].y.end());
+  }
+  EXPECT_TRUE(x[0] == x[1]);
+}
