@@ -7,10 +7,12 @@
 // thread, in any order; results must be written by index so the outcome does not depend on
 // the thread count or on scheduling. Indices are handed out in chunks from an atomic counter.
 // run() returns after every body(i) has finished (its writes are visible to the caller:
-// the release/acquire on `done_` / the mutex orders them). One run() at a time per pool.
+// the acq_rel decrement of `busy_` and the caller's acquire load order them). One run() at a
+// time per pool. Workers poll briefly for the next job, then sleep on a condition variable.
 //
-// TSan-friendly: all shared state is either atomic or guarded by `mutex_`; the body pointer
-// and count are published under the mutex before the generation bump that wakes workers.
+// TSan-friendly: all shared state is either atomic or guarded by `mutex_`; the job (body
+// pointer, count, chunk) is written before the release bump of `generation_` that workers
+// acquire.
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
@@ -61,9 +63,9 @@ class WorkerPool {
   const std::function<void(int64_t, int64_t)>* job_ = nullptr;
   int64_t count_ = 0, chunk_ = 1;
   std::atomic<int64_t> next_{0};
-  uint64_t generation_ = 0;  // guarded by mutex_
-  int busy_ = 0;             // workers still inside the current job, guarded by mutex_
-  bool quit_ = false;        // guarded by mutex_
+  std::atomic<uint64_t> generation_{0};  // bumped (under mutex_) to start a job
+  std::atomic<int> busy_{0};             // workers still inside the current job
+  bool quit_ = false;                    // guarded by mutex_
 };
 
 // A pool owned by a copyable object (PeriSystem, hence World): copies start without a
