@@ -69,7 +69,7 @@ void apply_preset(PeriMaterial& m, PeriPreset preset) {
   m.preset = preset;
   switch (preset) {
     // Weights fitted to the closed-form uniaxial-stress curves at 10/30/50 % stretch, nu =
-    // 0.35, on the hexagonal lattice with delta = 3 dx (docs/peri.md, tests/unit/
+    // 0.35, on the hexagonal lattice with delta = 3 dx (README: peridynamics; tests/unit/
     // peri_elastic_test.cpp).
     case PeriPreset::StVK:  // 0.3 B_3 + 0.7 B_4: stiffens in tension, softens in compression
       m.bond.w = {0.0, 0.0, 0.0, 0.0, 0.3, 0.7};

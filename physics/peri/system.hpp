@@ -30,7 +30,7 @@ struct PeriSettings {
   double contact_friction = 0.3;  // between points in contact
   bool self_contact = true;       // distant parts of one body collide
   double tick_seconds = 1.0 / 60.0;
-  double dt_safety = 0.7;  // substep = dt_safety * 2 / omega_max (docs/peri.md: 0.5 -> 0.7)
+  double dt_safety = 0.7;  // substep = dt_safety * 2 / omega_max (README: peridynamics)
   int max_substeps = 48;   // beyond this: mass scaling (integrator.hpp)
   int threads = 1;         // parallel_for over points
   bool operator==(const PeriSettings&) const = default;

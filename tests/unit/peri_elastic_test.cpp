@@ -100,7 +100,7 @@ double stvk_P(double mu, double lam, double a) {
 // 0.33 / 0.2 / 0.45. The interior constants are exact (peri_energy_test); what is left is the
 // surface layer, which the directional correction does not make exactly neutral. The 2 %
 // target is met for E at nu 0.2-0.33 and for nu at 0.33-0.45; the bounds below are the
-// measured figures rounded up (docs/peri.md).
+// measured figures rounded up (README.md, peridynamics section).
 TEST(PeriElastic, StripSmallStrainYoungsModulusAndPoissonRatio) {
   // The full-size strip under the sanitizers too (~15 s there): a 36 x 12 strip has a larger
   // surface share and misses the bounds (E +5.2 % at nu 0.45, nu -5.5 % at nu 0.2).
