@@ -49,7 +49,7 @@ struct AppState {
   ToolState tools;
   UndoStack undo;
   History history;
-  GasUi gas;  // Gas panel, legend and disc grab (gas_ui.hpp)
+  GasUi gas;               // Gas panel, legend and disc grab (gas_ui.hpp)
   Settings spot_settings;  // settings new spots and files are built with
   std::string message;     // status line: the last error or what was done
   std::string asset_dir, config_dir;

@@ -2,26 +2,16 @@
 
 #include <algorithm>
 #include <chrono>
+#include <string>
 #include <ctime>
 
+#include "physics/io/settings_io.hpp"
 #include "physics/springs/lattice.hpp"
 
 namespace mb::bench {
 
 Settings best_settings() {
-  Settings s;
-  s.default_radius = 1.0;
-  s.molten_radius = 2.0;
-  s.cooldown_time = 20;
-  s.default_stiffness = 0.01;
-  s.default_length = 5.5;
-  s.connection_threshold = 1.0;
-  s.disconnection_threshold = 1.3;
-  s.iteration_limit = 2000;
-  s.convergence_limit = 0.001;
-  s.actuator_speed = 2.0;
-  s.heater_size = 20.0;
-  return s;
+  return load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/spring5.5_ticks20_spot20.cfg");
 }
 
 World pusher_through_spot(double spot_radius) {

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 
+#include "physics/io/settings_io.hpp"
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/world/world.hpp"
@@ -23,15 +25,9 @@ Extent extent(const mb::SpringNetwork& net) {
   return e;
 }
 
-// The "best" preset of the original (spring5.5_ticks20_spot20.cfg), as configs/pumping.cfg.
+// The shipped pumping preset (the original's "best" settings, spring5.5_ticks20_spot20).
 mb::Settings pumping_settings() {
-  mb::Settings s;
-  s.cooldown_time = 20;
-  s.default_length = 5.5;
-  s.iteration_limit = 2000;
-  s.convergence_limit = 0.001;
-  s.heater_size = 20;
-  return s;
+  return mb::load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping.cfg");
 }
 }  // namespace
 
