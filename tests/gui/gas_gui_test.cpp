@@ -13,28 +13,13 @@
 
 #include "physics/gas/validate.hpp"
 #include "physics/io/scene_io.hpp"
+#include "tests/gui/run_meltbox.hpp"
 
 namespace {
 
-const std::string kDir = GUI_TEST_DIR;
+using mb::gui_test::kDir;
+
 const std::string kGasBox = std::string(GUI_TEST_SOURCE_DIR) + "/../../assets/gas_box.xml ";
-constexpr int kNoGl = 77;
-
-int meltbox(const std::string& args) {
-  const std::string cmd =
-      "SDL_VIDEODRIVER=offscreen ASAN_OPTIONS=detect_leaks=0 XDG_CONFIG_HOME=" + kDir + "/config " +
-      std::string(MELTBOX_BIN) + " --width 1280 --height 720 --view 0,0,2 " + args + " > " + kDir +
-      "/last_gas_run.log 2>&1";
-  const int status = std::system(cmd.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-#define RUN_OR_SKIP(args)                                                  \
-  do {                                                                     \
-    const int rc_ = meltbox(args);                                         \
-    if (rc_ == kNoGl) GTEST_SKIP() << "no OpenGL context on this machine"; \
-    ASSERT_EQ(rc_, 0) << "see " << kDir << "/last_gas_run.log";            \
-  } while (0)
 
 // A saturated colour from the speed scale or the species palette (not the dark
 // background, not the grey box outline or text).

@@ -10,28 +10,18 @@
 #include <string>
 
 #include "physics/io/scene_io.hpp"
+#include "tests/gui/run_meltbox.hpp"
 
 namespace {
 
-const std::string kDir = GUI_TEST_DIR;
+using mb::gui_test::kDir;
+
 // The strip that meltbox opened by default before pumping: world x -100..100,
 // y -30..30, two pushers at x = -96 and 96. Its strip.cfg lies beside it.
 const std::string kStrip = std::string(GUI_TEST_SOURCE_DIR) + "/strip.xml ";
-constexpr int kNoGl = 77;
 
 mb::Vec2 world_of(double sx, double sy) {
   return {(sx - 640.0) / 2.0, (sy - 360.0) / 2.0};
-}
-
-// Runs meltbox with `args`; the exit status, or kNoGl.
-int meltbox(const std::string& args) {
-  // XDG_CONFIG_HOME: the recent-files list goes under the test folder, not ~/.config.
-  const std::string cmd =
-      "SDL_VIDEODRIVER=offscreen ASAN_OPTIONS=detect_leaks=0 XDG_CONFIG_HOME=" + kDir + "/config " +
-      std::string(MELTBOX_BIN) + " --width 1280 --height 720 --view 0,0,2 " + args + " > " + kDir +
-      "/last_run.log 2>&1";
-  const int status = std::system(cmd.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 std::string write_script(const std::string& name, const std::string& text) {
@@ -39,13 +29,6 @@ std::string write_script(const std::string& name, const std::string& text) {
   std::ofstream(path) << text;
   return path;
 }
-
-#define RUN_OR_SKIP(args)                                                  \
-  do {                                                                     \
-    const int rc_ = meltbox(args);                                         \
-    if (rc_ == kNoGl) GTEST_SKIP() << "no OpenGL context on this machine"; \
-    ASSERT_EQ(rc_, 0) << "see " << kDir << "/last_run.log";                \
-  } while (0)
 
 struct Image {
   int w = 0, h = 0;
@@ -212,7 +195,7 @@ TEST(Gui, StartsOnPhaseChangePumpingWithoutArguments) {
 }
 
 TEST(Gui, AnOpenedFileGoesFirstInTheRecentList) {
-  const std::string list = kDir + "/config/meltbox/recent.txt";
+  const std::string list = mb::gui_test::config_dir() + "/meltbox/recent.txt";
   std::filesystem::remove(list);
   const std::string csv = std::string(GUI_TEST_SOURCE_DIR) + "/../../assets/circle_r50.csv";
   RUN_OR_SKIP("--paused --frames 2 " + csv);

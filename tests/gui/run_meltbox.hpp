@@ -1,0 +1,45 @@
+#pragma once
+// Runs the real meltbox headless (SDL_VIDEODRIVER=offscreen: Mesa llvmpipe, no X server)
+// for the GUI tests. ctest runs tests in parallel, so each test keeps its own config
+// folder (the recent-files list) and log.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <string>
+
+namespace mb::gui_test {
+
+inline const std::string kDir = GUI_TEST_DIR;
+inline constexpr int kNoGl = 77;  // meltbox's exit status when no GL context can be made
+
+inline std::string test_name() {
+  return ::testing::UnitTest::GetInstance()->current_test_info()->name();
+}
+// XDG_CONFIG_HOME for this test: the recent-files list goes here, not to ~/.config.
+inline std::string config_dir() {
+  return kDir + "/config-" + test_name();
+}
+inline std::string log_path() {
+  return kDir + "/" + test_name() + ".log";
+}
+
+// Runs meltbox with `args` in a 1280x720 window with a fixed camera; its exit status.
+inline int meltbox(const std::string& args) {
+  const std::string cmd =
+      "SDL_VIDEODRIVER=offscreen ASAN_OPTIONS=detect_leaks=0 XDG_CONFIG_HOME=" + config_dir() +
+      " " + std::string(MELTBOX_BIN) + " --width 1280 --height 720 --view 0,0,2 " + args + " > " +
+      log_path() + " 2>&1";
+  const int status = std::system(cmd.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace mb::gui_test
+
+// Runs meltbox; skips the test when there is no OpenGL, fails it on any other error.
+#define RUN_OR_SKIP(args)                                                                \
+  do {                                                                                   \
+    const int rc_ = mb::gui_test::meltbox(args);                                         \
+    if (rc_ == mb::gui_test::kNoGl) GTEST_SKIP() << "no OpenGL context on this machine"; \
+    ASSERT_EQ(rc_, 0) << "see " << mb::gui_test::log_path();                             \
+  } while (0)
