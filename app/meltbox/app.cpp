@@ -262,6 +262,7 @@ int run_app(const Options& o) {
     help_window(s);
     canvas_overlay(s);
     gas_overlay(s);
+    bodies_overlay(s);
     ImGui::Render();
 
     s.style.highlight_actuator = s.tools.selected;

@@ -66,6 +66,7 @@ void side_bar(AppState& s) {
   if (ImGui::CollapsingHeader("Scene")) scene_panel(s);
   if (ImGui::CollapsingHeader("Actuators", ImGuiTreeNodeFlags_DefaultOpen)) actuators_panel(s);
   if (ImGui::CollapsingHeader("Gas")) gas_panel(s);
+  if (ImGui::CollapsingHeader("Bodies")) bodies_panel(s);
   ImGui::End();
 }
 

@@ -29,6 +29,7 @@ struct Renderer::Impl {
   StreamBuffer flat_vertices;
   std::vector<float> scratch;
   GasRenderer gas;
+  BodyRenderer bodies;
 
   struct Batch {
     GLenum mode;
@@ -105,6 +106,7 @@ bool Renderer::init(const std::string& shader_dir, std::string& error) {
   if (!(r.spring = load_program(shader_dir, "spring", error))) return false;
   if (!(r.flat = load_program(shader_dir, "flat", error))) return false;
   if (!r.gas.init(shader_dir, error)) return false;
+  if (!r.bodies.init(shader_dir, error)) return false;
   glGenVertexArrays(1, &r.disc_vao);
   glGenVertexArrays(1, &r.spring_vao);
   glGenVertexArrays(1, &r.flat_vao);
@@ -214,6 +216,7 @@ void Renderer::draw(const Snapshot& s, const Camera& camera, const RenderStyle& 
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(n));
   }
   r.gas.draw(s, camera, style.gas);
+  r.bodies.draw(s, camera, style.bodies);
 
   // Actuators (translucent) and overlay shapes on top of the material.
   glUseProgram(r.flat);

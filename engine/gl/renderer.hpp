@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/camera.hpp"
+#include "engine/gl/body_renderer.hpp"
 #include "engine/gl/gas_renderer.hpp"
 #include "physics/world/snapshot.hpp"
 
@@ -31,6 +32,7 @@ struct RenderStyle {
   Rgba background{0.08f, 0.09f, 0.11f, 1.0f};
   int highlight_actuator = -1;  // drawn brighter (selected)
   GasStyle gas;                 // gas discs (gas_renderer.hpp)
+  BodyStyle bodies;             // peridynamic body points (body_renderer.hpp)
 };
 
 // Spring colour for a strain, as spring.frag computes it (for the legend).

@@ -1,0 +1,46 @@
+#pragma once
+// Draws the Snapshot's peridynamic bodies section: every point an instanced
+// signed-distance disc (shaders/gas.vert with disc.frag, as the gas), coloured on the
+// CPU by one quantity (volumetric strain, energy density or det F) over a range taken
+// from the snapshot, so the legend the UI draws uses the very same functions.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/camera.hpp"
+#include "physics/world/snapshot.hpp"
+
+namespace mb::engine::gl {
+
+enum class BodyColoring : uint8_t { VolumetricStrain = 0, EnergyDensity = 1, DetF = 2 };
+
+struct BodyStyle {
+  bool show = true;
+  BodyColoring coloring = BodyColoring::VolumetricStrain;
+};
+
+// The range a quantity is drawn over (lo at t = 0, hi at t = 1): volumetric strain
+// symmetric about 0, det F symmetric about 1, energy density from 0 to its largest value.
+struct BodyRange {
+  float lo = 0.0f, hi = 1.0f;
+};
+BodyRange body_range(const Snapshot& s, BodyColoring coloring);
+const char* body_coloring_name(BodyColoring coloring);
+// The colour scale, t in [0, 1] (the gas speed scale: blue - cyan - green - yellow - red).
+std::array<float, 3> body_color(float t);
+
+class BodyRenderer {
+ public:
+  BodyRenderer();
+  ~BodyRenderer();
+  bool init(const std::string& shader_dir, std::string& error);
+  void draw(const Snapshot& snapshot, const Camera& camera, const BodyStyle& style);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace mb::engine::gl
