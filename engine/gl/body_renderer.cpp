@@ -1,13 +1,9 @@
 #include "engine/gl/body_renderer.hpp"
 
-#include <glad/gl.h>
-
 #include <algorithm>
 #include <cmath>
 
 #include "engine/gl/gas_renderer.hpp"
-#include "engine/gl/gpu_buffers.hpp"
-#include "engine/gl/shader.hpp"
 
 namespace mb::engine::gl {
 
@@ -31,20 +27,6 @@ float reach(const std::vector<float>& v, float centre, float floor) {
   for (float x : v)
     if (std::isfinite(x)) out = std::max(out, std::abs(x - centre));
   return out;
-}
-
-uint32_t pack(std::array<float, 3> c) {
-  const auto byte = [](float v) {
-    return static_cast<uint32_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f));
-  };
-  return byte(c[0]) | byte(c[1]) << 8 | byte(c[2]) << 16 | 255u << 24;  // little-endian RGBA
-}
-
-void float_attribute(GLuint index, const StreamBuffer& buffer) {
-  glBindBuffer(GL_ARRAY_BUFFER, buffer.id());
-  glEnableVertexAttribArray(index);
-  glVertexAttribPointer(index, 1, GL_FLOAT, GL_FALSE, 0, nullptr);
-  glVertexAttribDivisor(index, 1);
 }
 
 }  // namespace
@@ -81,57 +63,20 @@ std::array<float, 3> body_color(float t) {
   return gas_speed_color(t);
 }
 
-struct BodyRenderer::Impl {
-  GLuint program = 0, vao = 0;
-  StreamBuffer x, y, radius, color;
-  std::vector<uint32_t> rgba;
-  ~Impl() {
-    glDeleteProgram(program);
-    glDeleteVertexArrays(1, &vao);
-  }
-};
-
-BodyRenderer::BodyRenderer() = default;
-BodyRenderer::~BodyRenderer() = default;
-
 bool BodyRenderer::init(const std::string& shader_dir, std::string& error) {
-  impl_ = std::make_unique<Impl>();
-  Impl& r = *impl_;
-  if (!(r.program = load_program(shader_dir, "gas", "disc", error))) return false;
-  glGenVertexArrays(1, &r.vao);
-  for (StreamBuffer* b : {&r.x, &r.y, &r.radius, &r.color}) b->upload(nullptr, 0);
-  glBindVertexArray(r.vao);
-  float_attribute(0, r.x);
-  float_attribute(1, r.y);
-  float_attribute(2, r.radius);
-  glBindBuffer(GL_ARRAY_BUFFER, r.color.id());
-  glEnableVertexAttribArray(3);
-  glVertexAttribPointer(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, 0, nullptr);
-  glVertexAttribDivisor(3, 1);
-  glBindVertexArray(0);
-  return true;
+  return discs_.init(shader_dir, error);
 }
 
 void BodyRenderer::draw(const Snapshot& s, const Camera& camera, const BodyStyle& style) {
   const size_t n = s.peri_x.size();
-  if (!impl_ || !style.show || n == 0) return;
-  Impl& r = *impl_;
+  if (!style.show || n == 0) return;
   const std::vector<float>& v = values(s, style.coloring);
   const BodyRange range = body_range(s, style.coloring);
   const float inv = 1.0f / std::max(range.hi - range.lo, 1e-12f);
-  r.rgba.resize(n);
+  rgba_.resize(n);
   for (size_t i = 0; i < n; ++i)
-    r.rgba[i] = pack(body_color(i < v.size() ? (v[i] - range.lo) * inv : 0.5f));
-  r.x.upload(s.peri_x.data(), n * sizeof(float));
-  r.y.upload(s.peri_y.data(), n * sizeof(float));
-  r.radius.upload(s.peri_radius.data(), n * sizeof(float));
-  r.color.upload(r.rgba.data(), n * sizeof(uint32_t));
-  glUseProgram(r.program);
-  const auto view = camera.ndc_transform();
-  glUniform4f(glGetUniformLocation(r.program, "u_view"), view[0], view[1], view[2], view[3]);
-  glUniform1f(glGetUniformLocation(r.program, "u_pixel"), static_cast<float>(1.0 / camera.zoom));
-  glBindVertexArray(r.vao);
-  glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(n));
+    rgba_[i] = pack_rgba(body_color(i < v.size() ? (v[i] - range.lo) * inv : 0.5f));
+  discs_.draw(s.peri_x.data(), s.peri_y.data(), s.peri_radius.data(), rgba_.data(), n, camera);
 }
 
 }  // namespace mb::engine::gl

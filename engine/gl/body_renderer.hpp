@@ -5,11 +5,11 @@
 // from the snapshot, so the legend the UI draws uses the very same functions.
 #include <array>
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/camera.hpp"
+#include "engine/gl/disc_batch.hpp"
 #include "physics/world/snapshot.hpp"
 
 namespace mb::engine::gl {
@@ -33,14 +33,12 @@ std::array<float, 3> body_color(float t);
 
 class BodyRenderer {
  public:
-  BodyRenderer();
-  ~BodyRenderer();
   bool init(const std::string& shader_dir, std::string& error);
   void draw(const Snapshot& snapshot, const Camera& camera, const BodyStyle& style);
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  DiscBatch discs_;
+  std::vector<uint32_t> rgba_;
 };
 
 }  // namespace mb::engine::gl

@@ -5,11 +5,11 @@
 // the very same functions.
 #include <array>
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/camera.hpp"
+#include "engine/gl/disc_batch.hpp"
 #include "physics/world/snapshot.hpp"
 
 namespace mb::engine::gl {
@@ -30,15 +30,13 @@ std::array<float, 3> gas_species_color(int32_t species);
 
 class GasRenderer {
  public:
-  GasRenderer();
-  ~GasRenderer();
   bool init(const std::string& shader_dir, std::string& error);
   // Draws the discs (after the particles, under actuators and overlays).
   void draw(const Snapshot& snapshot, const Camera& camera, const GasStyle& style);
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  DiscBatch discs_;
+  std::vector<uint32_t> rgba_;
 };
 
 }  // namespace mb::engine::gl

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <string>
 #include <ctime>
+#include <string>
 
 #include "physics/io/settings_io.hpp"
 #include "physics/springs/lattice.hpp"
