@@ -19,42 +19,49 @@ class CellGrid {
   void build(std::span<const double> xs, std::span<const double> ys, const Box& box,
              double min_cell);
 
+  // fn(k) for every slot k in the cells under the window (slot k holds disc items()[k]).
+  // The cells of one row are consecutive slots, so each row is one contiguous run.
   template <class Fn>
-  void query(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
+  void query_slots(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
     const int cx0 = cell_x(xlo), cx1 = cell_x(xhi), cy0 = cell_y(ylo), cy1 = cell_y(yhi);
-    for (int cy = cy0; cy <= cy1; ++cy)
-      for (int cx = cx0; cx <= cx1; ++cx) {
-        const size_t c = index(cx, cy);
-        for (uint32_t k = start_[c]; k < start_[c + 1]; ++k) fn(items_[k]);
-      }
+    for (int cy = cy0; cy <= cy1; ++cy) {
+      const uint32_t end = start_[index(cx1, cy) + 1];
+      for (uint32_t k = start_[index(cx0, cy)]; k < end; ++k) fn(k);
+    }
   }
 
   // fn(i, j) once for every pair in the same or adjacent cells (a superset of the pairs
-  // closer than one cell side on each axis): each cell against itself and four neighbours.
+  // closer than one cell side on each axis).
   template <class Fn>
   void for_each_pair(Fn&& fn) const {
-    for_each_slot_pair([&](uint32_t a, uint32_t b) { fn(items_[a], items_[b]); });
+    for_each_slot_pair(0, ny_, [&](uint32_t a, uint32_t b) { fn(items_[a], items_[b]); });
   }
 
-  // The same pairs as slots: slot k holds disc items()[k], slots grouped by cell, so a
-  // caller can gather per-disc data into slot order once and then read it contiguously.
+  // The same pairs as slots, for the pairs whose first cell lies in rows [row0, row1)
+  // (rows split the work between threads). Slots are grouped by cell, so a caller can
+  // gather per-disc data into slot order once and then read it contiguously. Each cell
+  // meets itself and four neighbours: its right neighbour follows it in slot order (one run
+  // with the rest of its own cell), and the three cells above it are one run too.
   template <class Fn>
-  void for_each_slot_pair(Fn&& fn) const {
-    static constexpr int kHalf[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}};
-    for (int cy = 0; cy < ny_; ++cy)
+  void for_each_slot_pair(int row0, int row1, Fn&& fn) const {
+    for (int cy = row0; cy < row1; ++cy)
       for (int cx = 0; cx < nx_; ++cx) {
         const size_t c = index(cx, cy);
+        const uint32_t same_end = start_[cx + 1 < nx_ ? c + 2 : c + 1];
+        uint32_t up_begin = 0, up_end = 0;
+        if (cy + 1 < ny_) {
+          up_begin = start_[index(cx > 0 ? cx - 1 : 0, cy + 1)];
+          up_end = start_[index(cx + 1 < nx_ ? cx + 1 : cx, cy + 1) + 1];
+        }
         for (uint32_t a = start_[c]; a < start_[c + 1]; ++a) {
-          for (uint32_t b = a + 1; b < start_[c + 1]; ++b) fn(a, b);
-          for (const auto& o : kHalf) {
-            const int ox = cx + o[0], oy = cy + o[1];
-            if (ox < 0 || ox >= nx_ || oy >= ny_) continue;
-            const size_t d = index(ox, oy);
-            for (uint32_t b = start_[d]; b < start_[d + 1]; ++b) fn(a, b);
-          }
+          for (uint32_t b = a + 1; b < same_end; ++b) fn(a, b);
+          for (uint32_t b = up_begin; b < up_end; ++b) fn(a, b);
         }
       }
   }
+  int rows() const { return ny_; }
+  // The first slot of row `row` (rows() gives the slot count).
+  uint32_t row_begin(int row) const { return start_[index(0, row)]; }
   std::span<const int32_t> items() const { return items_; }
 
   double cell() const { return cell_; }

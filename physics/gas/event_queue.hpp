@@ -2,8 +2,12 @@
 // The future-event list of event-driven molecular dynamics: a binary min-heap of
 // predicted collisions. An event stores the collision counters its discs had when it was
 // predicted; it is stale (dropped when popped) if either disc has collided since
-// (Lubachevsky 1991; Rapaport ch. 14). Ties are broken by disc indices so that the order,
-// and hence the whole run, does not depend on which broad phase found the pair.
+// (Lubachevsky 1991; Rapaport ch. 14).
+//
+// Events name discs by their slot in the tick's working order (cell or sweep order), but
+// ties are broken by the discs' own indices, so that the order, and hence the whole run,
+// does not depend on which broad phase found the pair, nor on the order the pairs were
+// found in (any set of events pops in the same order).
 #include <algorithm>
 #include <cstdint>
 #include <vector>
@@ -12,33 +16,49 @@ namespace mb::gas {
 
 struct Event {
   double t;         // time within the tick
-  int32_t i, j;     // discs; j < 0 is a wall: -1 - Wall
+  int32_t i, j;     // slots; j < 0 is a wall: -1 - Wall. For a pair, id[i] < id[j]
   uint32_t ci, cj;  // collision counters of i and j at prediction (cj unused for walls)
 };
 
-inline bool later(const Event& a, const Event& b) {
-  if (a.t != b.t) return a.t > b.t;
-  if (a.i != b.i) return a.i > b.i;
-  return a.j > b.j;
-}
+// "a pops after b": by time, then by disc index (id maps a slot to its disc), walls first.
+struct EventLater {
+  const int32_t* id = nullptr;
+  int32_t key(int32_t j) const { return j >= 0 ? id[j] : j; }
+  bool operator()(const Event& a, const Event& b) const {
+    if (a.t != b.t) return a.t > b.t;
+    if (a.i != b.i) return id[a.i] > id[b.i];
+    return key(a.j) > key(b.j);
+  }
+};
 
 class EventQueue {
  public:
-  void clear() { heap_.clear(); }
+  // Empties the queue; `id` (slot -> disc) must outlive its use.
+  void reset(const int32_t* id) {
+    later_ = {id};
+    heap_.clear();
+  }
   bool empty() const { return heap_.empty(); }
   size_t size() const { return heap_.size(); }
+  // Appends events without ordering them; heapify() then builds the heap in O(n).
+  template <class It>
+  void append(It first, It last) {
+    heap_.insert(heap_.end(), first, last);
+  }
+  void heapify() { std::make_heap(heap_.begin(), heap_.end(), later_); }
   void push(const Event& e) {
     heap_.push_back(e);
-    std::push_heap(heap_.begin(), heap_.end(), later);
+    std::push_heap(heap_.begin(), heap_.end(), later_);
   }
   Event pop() {
-    std::pop_heap(heap_.begin(), heap_.end(), later);
+    std::pop_heap(heap_.begin(), heap_.end(), later_);
     const Event e = heap_.back();
     heap_.pop_back();
     return e;
   }
 
  private:
+  EventLater later_;
   std::vector<Event> heap_;
 };
 

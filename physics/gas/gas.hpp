@@ -14,10 +14,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "physics/gas/cell_grid.hpp"
-#include "physics/gas/event_queue.hpp"
-#include "physics/gas/sweep_prune.hpp"
+#include "physics/gas/tick_scratch.hpp"
 #include "physics/geometry/polygon.hpp"
+#include "physics/world/worker_pool.hpp"
 
 namespace mb {
 
@@ -46,6 +45,9 @@ class Gas {
   uint64_t rng_state = 0x6d656c74626f78ull;  // thermostat draws; saved with the scene
   GasBroadPhase broad_phase = GasBroadPhase::Auto;
   double tick_seconds = 1.0 / 60.0;  // simulated time per World tick
+  // Threads for the tick-start work (binning, pair predictions); the event loop itself is
+  // serial. Any count gives the same run bit for bit.
+  int threads = 1;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }
   bool empty() const { return x.empty(); }
@@ -67,16 +69,8 @@ class Gas {
 
  private:
   friend class GasStepper;
-  // Scratch for step() (kept between ticks: the sweep order, buffer capacity).
-  gas::SweepPrune sap_;
-  gas::CellGrid grid_;
-  gas::EventQueue queue_;
-  std::vector<double> x0_, y0_, t_last_;
-  std::vector<uint32_t> count_;
-  struct Packed {
-    double x, y, vx, vy, r;
-  };
-  std::vector<Packed> packed_;  // tick-start discs in cell order (grid broad phase)
+  gas::TickScratch scratch_;  // step()'s working state (see tick_scratch.hpp)
+  WorkerPoolSlot pool_;       // `threads` persistent workers (copies make their own)
   GasTickStats last_;
   int64_t total_collisions_ = 0, total_wall_hits_ = 0;
 };

@@ -16,12 +16,17 @@
 // query around disc i's remaining path, widened by R_i + R_max + V T, therefore returns
 // every disc it can touch before T. The cost of a query grows with V T: one very fast disc
 // widens every query in that tick.
+//
+// The tick runs on slots (tick_scratch.hpp): the discs copied into the broad phase's order.
+// Step 1 and the final copy back run on Gas::threads workers (tick_start.cpp); the event
+// loop is serial. Any correct broad phase queues the same events (every pair that meets
+// before T), and the queue pops them in an order fixed by the events alone, so the run is
+// the same bit for bit for either broad phase and any thread count.
 #include <algorithm>
 #include <cmath>
 
 #include "physics/gas/contact.hpp"
-#include "physics/gas/gas.hpp"
-#include "physics/gas/rng.hpp"
+#include "physics/gas/stepper.hpp"
 
 namespace mb {
 
@@ -49,187 +54,149 @@ GasBroadPhase Gas::choose_broad_phase(const Box& box, double dt) const {
   return sap <= grid ? GasBroadPhase::SweepPrune : GasBroadPhase::Grid;
 }
 
-class GasStepper {
- public:
-  GasStepper(Gas& g, const Box& box, double T) : g_(g), box_(box), T_(T) {}
-
-  GasTickStats run() {
-    const size_t n = g_.x.size();
-    stats_.used = g_.choose_broad_phase(box_, T_);
-    g_.queue_.clear();
-    g_.x0_.assign(g_.x.begin(), g_.x.end());
-    g_.y0_.assign(g_.y.begin(), g_.y.end());
-    g_.t_last_.assign(n, 0.0);
-    g_.count_.assign(n, 0);
-    if (n == 0 || !(T_ > 0.0)) return stats_;
-    rmax_ = max_abs(g_.radius);
-    vxmax_ = max_abs(g_.vx);
-    vymax_ = max_abs(g_.vy);
-    rng_.state = g_.rng_state;
-    predict_all();
-    const int64_t cap = 1000 * static_cast<int64_t>(n) + 10'000'000;
-    int64_t events = 0;
-    while (!g_.queue_.empty()) {
-      const gas::Event e = g_.queue_.pop();
-      if (g_.count_[e.i] != e.ci || (e.j >= 0 && g_.count_[e.j] != e.cj)) {
-        ++stats_.stale_events;
-        continue;
-      }
-      if (++events > cap) {
-        stats_.event_cap_hit = true;
-        break;
-      }
-      if (e.j >= 0)
-        collide(e.i, e.j, e.t);
-      else
-        hit_wall(e.i, static_cast<Wall>(-1 - e.j), e.t);
+GasTickStats GasStepper::run() {
+  const size_t n = g_.x.size();
+  stats_.used = g_.choose_broad_phase(box_, T_);
+  s_.queue.reset(nullptr);
+  if (n == 0 || !(T_ > 0.0)) return stats_;
+  rmax_ = max_abs(g_.radius);
+  vxmax_ = max_abs(g_.vx);
+  vymax_ = max_abs(g_.vy);
+  rng_.state = g_.rng_state;
+  WorkerPool& pool = g_.pool_.get(g_.threads);
+  bin();
+  gather(pool);
+  predict_all(pool);
+  const int64_t cap = 1000 * static_cast<int64_t>(n) + 10'000'000;
+  int64_t events = 0;
+  const uint32_t* count = s_.count.data();
+  while (!s_.queue.empty()) {
+    const gas::Event e = s_.queue.pop();
+    if (count[e.i] != e.ci || (e.j >= 0 && count[e.j] != e.cj)) {
+      ++stats_.stale_events;
+      continue;
     }
-    for (size_t i = 0; i < n; ++i) advance(static_cast<int32_t>(i), T_);
-    g_.rng_state = rng_.state;
-    return stats_;
-  }
-
- private:
-  void advance(int32_t i, double t) {
-    const double dt = t - g_.t_last_[i];
-    g_.x[i] += g_.vx[i] * dt;
-    g_.y[i] += g_.vy[i] * dt;
-    g_.t_last_[i] = t;
-  }
-
-  // Queues the contact of i and j if it comes before T (i is up to date at time t).
-  void predict_pair(int32_t i, int32_t j, double t) {
-    ++stats_.candidate_pairs;
-    const double lag_j = t - g_.t_last_[j], lag_i = t - g_.t_last_[i];
-    const Vec2 dr{(g_.x[j] + g_.vx[j] * lag_j) - (g_.x[i] + g_.vx[i] * lag_i),
-                  (g_.y[j] + g_.vy[j] * lag_j) - (g_.y[i] + g_.vy[i] * lag_i)};
-    const Vec2 dv{g_.vx[j] - g_.vx[i], g_.vy[j] - g_.vy[i]};
-    const double tc = t + gas::contact_time(dr, dv, g_.radius[i] + g_.radius[j]);
-    if (tc <= T_) push_pair(i, j, tc);
-  }
-
-  void push_pair(int32_t i, int32_t j, double tc) {
-    const int32_t a = std::min(i, j), b = std::max(i, j);
-    g_.queue_.push({tc, a, b, g_.count_[a], g_.count_[b]});
-  }
-
-  // Queues the first wall contact of i after t (i is up to date at time t).
-  void predict_wall(int32_t i, double t) {
-    const double r = g_.radius[i];
-    const double tx = gas::wall_time(g_.x[i], g_.vx[i], r, box_.min.x, box_.max.x);
-    const double ty = gas::wall_time(g_.y[i], g_.vy[i], r, box_.min.y, box_.max.y);
-    Wall w;
-    double tw;
-    if (tx <= ty) {
-      tw = tx;
-      w = g_.vx[i] > 0.0 ? Wall::Right : Wall::Left;
-    } else {
-      tw = ty;
-      w = g_.vy[i] > 0.0 ? Wall::Top : Wall::Bottom;
+    if (++events > cap) {
+      stats_.event_cap_hit = true;
+      break;
     }
-    if (t + tw > T_) return;
-    g_.queue_.push({t + tw, i, -1 - static_cast<int32_t>(w), g_.count_[i], 0});
-  }
-
-  template <class Fn>
-  void candidates(double xlo, double xhi, double ylo, double yhi, Fn&& fn) {
-    if (stats_.used == GasBroadPhase::Grid)
-      g_.grid_.query(xlo, xhi, ylo, yhi, fn);
+    if (e.j >= 0)
+      collide(static_cast<uint32_t>(e.i), static_cast<uint32_t>(e.j), e.t);
     else
-      g_.sap_.query(xlo, xhi, ylo, yhi, fn);
+      hit_wall(static_cast<uint32_t>(e.i), static_cast<Wall>(-1 - e.j), e.t);
   }
+  scatter(pool);
+  g_.rng_state = rng_.state;
+  return stats_;
+}
 
-  void predict_all() {
-    const double hx = 2.0 * rmax_ + 2.0 * vxmax_ * T_, hy = 2.0 * rmax_ + 2.0 * vymax_ * T_;
-    auto pair = [this](int32_t i, int32_t j) { predict_pair(i, j, 0.0); };
-    if (stats_.used == GasBroadPhase::Grid) {
-      g_.grid_.build(g_.x0_, g_.y0_, box_, std::max(hx, hy));
-      // Gather the discs into cell order once, so the pair sweep reads memory in order
-      // (random access to 100k discs' arrays was the largest cost of a tick).
-      const auto items = g_.grid_.items();
-      auto& packed = g_.packed_;
-      packed.resize(items.size());
-      for (size_t k = 0; k < items.size(); ++k) {
-        const int32_t i = items[k];
-        packed[k] = {g_.x[i], g_.y[i], g_.vx[i], g_.vy[i], g_.radius[i]};
-      }
-      g_.grid_.for_each_slot_pair([&](uint32_t a, uint32_t b) {
-        const Gas::Packed &p = packed[a], &q = packed[b];
-        ++stats_.candidate_pairs;
-        const double tc =
-            gas::contact_time({q.x - p.x, q.y - p.y}, {q.vx - p.vx, q.vy - p.vy}, p.r + q.r);
-        if (tc <= T_) push_pair(items[a], items[b], tc);
-      });
-    } else {
-      g_.sap_.build(g_.x0_, g_.y0_);
-      g_.sap_.for_each_pair(hx, hy, pair);
-    }
-    for (int32_t i = 0; i < g_.size(); ++i) predict_wall(i, 0.0);
+// The first wall contact of slot k after t, if before T (k is up to date at time t).
+bool GasStepper::wall_event(uint32_t k, double t, gas::Event& e) const {
+  const gas::DiscSlot& d = s_.slots[k];
+  const double tau = (T_ - t) + 1e-9 * T_;  // rounding of t + tw (see may_touch_within)
+  if (gas::wall_time_beyond(d.x, d.vx, d.r, box_.min.x, box_.max.x, tau) &&
+      gas::wall_time_beyond(d.y, d.vy, d.r, box_.min.y, box_.max.y, tau))
+    return false;
+  const double tx = gas::wall_time(d.x, d.vx, d.r, box_.min.x, box_.max.x);
+  const double ty = gas::wall_time(d.y, d.vy, d.r, box_.min.y, box_.max.y);
+  Wall w;
+  double tw;
+  if (tx <= ty) {
+    tw = tx;
+    w = d.vx > 0.0 ? Wall::Right : Wall::Left;
+  } else {
+    tw = ty;
+    w = d.vy > 0.0 ? Wall::Top : Wall::Bottom;
   }
+  if (t + tw > T_) return false;
+  e = {t + tw, static_cast<int32_t>(k), -1 - static_cast<int32_t>(w), s_.count[k], 0};
+  return true;
+}
 
-  // After i's velocity changed at time t: its wall and every disc it can reach before T.
-  void predict(int32_t i, double t) {
-    predict_wall(i, t);
-    const double left = T_ - t;
-    const double x1 = g_.x[i] + g_.vx[i] * left, y1 = g_.y[i] + g_.vy[i] * left;
-    const double wx = g_.radius[i] + rmax_ + vxmax_ * T_;
-    const double wy = g_.radius[i] + rmax_ + vymax_ * T_;
-    candidates(std::min(g_.x[i], x1) - wx, std::max(g_.x[i], x1) + wx, std::min(g_.y[i], y1) - wy,
-               std::max(g_.y[i], y1) + wy, [&](int32_t j) {
-                 if (j != i) predict_pair(i, j, t);
-               });
+// The pair's event, its discs in index order (the collision's arithmetic, and the queue's
+// tie-break, then do not depend on which disc found the other).
+gas::Event GasStepper::pair_event(uint32_t a, uint32_t b, double t) const {
+  if (id_[a] > id_[b]) std::swap(a, b);
+  return {t, static_cast<int32_t>(a), static_cast<int32_t>(b), s_.count[a], s_.count[b]};
+}
+
+// After k's velocity changed at time t: its wall and every disc it can reach before T.
+void GasStepper::predict(uint32_t k, double t) {
+  gas::Event e;
+  if (wall_event(k, t, e)) s_.queue.push(e);
+  const gas::DiscSlot* S = s_.slots.data();
+  const gas::DiscSlot& p = S[k];
+  const double left = T_ - t;
+  const double tau = left + 1e-9 * T_;  // see gas::may_touch_within
+  const double x1 = p.x + p.vx * left, y1 = p.y + p.vy * left;
+  const double wx = p.r + rmax_ + vxmax_ * T_;
+  const double wy = p.r + rmax_ + vymax_ * T_;
+  auto pair = [&](uint32_t m) {
+    if (m == k) return;
+    ++stats_.candidate_pairs;
+    const gas::DiscSlot& q = S[m];
+    const double lag_q = t - q.t, lag_p = t - p.t;
+    const Vec2 dr{(q.x + q.vx * lag_q) - (p.x + p.vx * lag_p),
+                  (q.y + q.vy * lag_q) - (p.y + p.vy * lag_p)};
+    const Vec2 dv{q.vx - p.vx, q.vy - p.vy};
+    const double sigma = p.r + q.r;
+    if (!gas::may_touch_within(dr, dv, sigma, tau)) return;
+    const double tc = t + gas::contact_time(dr, dv, sigma);
+    if (tc <= T_) s_.queue.push(pair_event(k, m, tc));
+  };
+  const double xlo = std::min(p.x, x1) - wx, xhi = std::max(p.x, x1) + wx;
+  const double ylo = std::min(p.y, y1) - wy, yhi = std::max(p.y, y1) + wy;
+  if (stats_.used == GasBroadPhase::Grid)
+    s_.grid.query_slots(xlo, xhi, ylo, yhi, pair);
+  else
+    s_.sap.query_slots(xlo, xhi, ylo, yhi, pair);
+}
+
+void GasStepper::changed(uint32_t k) {
+  ++s_.count[k];
+  vxmax_ = std::max(vxmax_, std::fabs(s_.slots[k].vx));
+  vymax_ = std::max(vymax_, std::fabs(s_.slots[k].vy));
+}
+
+void GasStepper::collide(uint32_t a, uint32_t b, double t) {
+  advance(a, t);
+  advance(b, t);
+  gas::DiscSlot &p = s_.slots[a], &q = s_.slots[b];
+  const Vec2 d{q.x - p.x, q.y - p.y};
+  const Vec2 n = d / std::sqrt(glm::dot(d, d));
+  Vec2 vi{p.vx, p.vy}, vj{q.vx, q.vy};
+  gas::elastic_response(n, g_.mass[static_cast<size_t>(id_[a])],
+                        g_.mass[static_cast<size_t>(id_[b])], vi, vj);
+  p.vx = vi.x, p.vy = vi.y, q.vx = vj.x, q.vy = vj.y;
+  changed(a);
+  changed(b);
+  ++stats_.collisions;
+  predict(a, t);
+  predict(b, t);
+}
+
+void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
+  advance(k, t);
+  gas::DiscSlot& d = s_.slots[k];
+  const double kT = g_.wall_temperature[static_cast<size_t>(w)];
+  const bool x_wall = w == Wall::Left || w == Wall::Right;
+  double& vn = x_wall ? d.vx : d.vy;
+  double& vt = x_wall ? d.vy : d.vx;
+  if (kT > 0.0) {
+    // Maxwell flux distribution at kT: the normal speed has density
+    // (m/kT) v exp(-m v^2 / 2kT) (Rayleigh, by inversion), the tangential velocity is
+    // normal with variance kT/m.
+    const double s = std::sqrt(kT / g_.mass[static_cast<size_t>(id_[k])]);
+    const double speed = s * std::sqrt(-2.0 * std::log(rng_.uniform_open0()));
+    vn = (w == Wall::Left || w == Wall::Bottom) ? speed : -speed;
+    vt = s * rng_.normal();
+  } else {
+    vn = -vn;  // mirror: the normal component reverses, the tangential one stays
   }
-
-  void changed(int32_t i) {
-    ++g_.count_[i];
-    vxmax_ = std::max(vxmax_, std::fabs(g_.vx[i]));
-    vymax_ = std::max(vymax_, std::fabs(g_.vy[i]));
-  }
-
-  void collide(int32_t i, int32_t j, double t) {
-    advance(i, t);
-    advance(j, t);
-    const Vec2 d{g_.x[j] - g_.x[i], g_.y[j] - g_.y[i]};
-    const Vec2 n = d / std::sqrt(glm::dot(d, d));
-    Vec2 vi{g_.vx[i], g_.vy[i]}, vj{g_.vx[j], g_.vy[j]};
-    gas::elastic_response(n, g_.mass[i], g_.mass[j], vi, vj);
-    g_.vx[i] = vi.x, g_.vy[i] = vi.y, g_.vx[j] = vj.x, g_.vy[j] = vj.y;
-    changed(i);
-    changed(j);
-    ++stats_.collisions;
-    predict(i, t);
-    predict(j, t);
-  }
-
-  void hit_wall(int32_t i, Wall w, double t) {
-    advance(i, t);
-    const double kT = g_.wall_temperature[static_cast<size_t>(w)];
-    const bool x_wall = w == Wall::Left || w == Wall::Right;
-    double& vn = x_wall ? g_.vx[i] : g_.vy[i];
-    double& vt = x_wall ? g_.vy[i] : g_.vx[i];
-    if (kT > 0.0) {
-      // Maxwell flux distribution at kT: the normal speed has density
-      // (m/kT) v exp(-m v^2 / 2kT) (Rayleigh, by inversion), the tangential velocity is
-      // normal with variance kT/m.
-      const double s = std::sqrt(kT / g_.mass[i]);
-      const double speed = s * std::sqrt(-2.0 * std::log(rng_.uniform_open0()));
-      vn = (w == Wall::Left || w == Wall::Bottom) ? speed : -speed;
-      vt = s * rng_.normal();
-    } else {
-      vn = -vn;  // mirror: the normal component reverses, the tangential one stays
-    }
-    changed(i);
-    ++stats_.wall_hits;
-    predict(i, t);
-  }
-
-  Gas& g_;
-  const Box& box_;
-  const double T_;
-  double rmax_ = 0.0, vxmax_ = 0.0, vymax_ = 0.0;
-  SplitMix64 rng_;
-  GasTickStats stats_;
-};
+  changed(k);
+  ++stats_.wall_hits;
+  predict(k, t);
+}
 
 GasTickStats Gas::step(const Box& box, double dt) {
   last_ = GasStepper(*this, box, dt).run();

@@ -20,23 +20,27 @@ class SweepPrune {
   // Sorts the discs by x (reusing the previous order when the count is unchanged).
   void build(std::span<const double> xs, std::span<const double> ys);
 
-  // fn(j) for every disc with x in [xlo, xhi] and y in [ylo, yhi].
+  // Slot k is the k-th disc by x: disc order()[k], at xs()[k], ys()[k].
+  std::span<const int32_t> order() const { return order_; }
+  size_t size() const { return order_.size(); }
+
+  // fn(k) for every slot whose disc has x in [xlo, xhi] and y in [ylo, yhi].
   template <class Fn>
-  void query(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
-    size_t k = lower_bound(xlo);
-    for (; k < xs_.size() && xs_[k] <= xhi; ++k)
-      if (ys_[k] >= ylo && ys_[k] <= yhi) fn(order_[k]);
+  void query_slots(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
+    for (size_t k = lower_bound(xlo); k < xs_.size() && xs_[k] <= xhi; ++k)
+      if (ys_[k] >= ylo && ys_[k] <= yhi) fn(static_cast<uint32_t>(k));
   }
 
-  // fn(i, j) once for every pair with |x_i - x_j| <= hx and |y_i - y_j| <= hy: the sweep
-  // over the sorted list, each disc against the ones after it while they stay within hx.
+  // fn(k, m) once for every pair of slots with |x_k - x_m| <= hx and |y_k - y_m| <= hy and
+  // k in [k0, k1) (ranges split the work between threads): the sweep over the sorted list,
+  // each disc against the ones after it while they stay within hx.
   template <class Fn>
-  void for_each_pair(double hx, double hy, Fn&& fn) const {
+  void for_each_slot_pair(size_t k0, size_t k1, double hx, double hy, Fn&& fn) const {
     const size_t n = xs_.size();
-    for (size_t k = 0; k < n; ++k)
+    for (size_t k = k0; k < k1; ++k)
       for (size_t m = k + 1; m < n && xs_[m] - xs_[k] <= hx; ++m) {
         const double dy = ys_[m] - ys_[k];
-        if (dy <= hy && dy >= -hy) fn(order_[k], order_[m]);
+        if (dy <= hy && dy >= -hy) fn(static_cast<uint32_t>(k), static_cast<uint32_t>(m));
       }
   }
 

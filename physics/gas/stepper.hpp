@@ -1,0 +1,49 @@
+#pragma once
+// One tick of event-driven hard-disc dynamics (Gas::step); see gas_step.cpp for the method.
+// Internal to physics/gas: gas_step.cpp holds the event loop, tick_start.cpp the
+// tick-start work that runs on the worker threads (binning, slots, first predictions).
+#include <cstdint>
+
+#include "physics/gas/gas.hpp"
+#include "physics/gas/rng.hpp"
+
+namespace mb {
+
+class GasStepper {
+ public:
+  GasStepper(Gas& g, const Box& box, double T) : g_(g), s_(g.scratch_), box_(box), T_(T) {}
+  GasTickStats run();
+
+ private:
+  // tick_start.cpp
+  void bin();                          // broad phase on the tick-start positions; sets id_
+  void gather(WorkerPool& pool);       // discs -> slots
+  void predict_all(WorkerPool& pool);  // every event before T, heapified
+  void scatter(WorkerPool& pool);      // slots advanced to T -> discs
+
+  // gas_step.cpp
+  bool wall_event(uint32_t k, double t, gas::Event& e) const;
+  gas::Event pair_event(uint32_t a, uint32_t b, double t) const;
+  void advance(uint32_t k, double t) {
+    gas::DiscSlot& d = s_.slots[k];
+    const double dt = t - d.t;
+    d.x += d.vx * dt;
+    d.y += d.vy * dt;
+    d.t = t;
+  }
+  void predict(uint32_t k, double t);
+  void changed(uint32_t k);
+  void collide(uint32_t a, uint32_t b, double t);
+  void hit_wall(uint32_t k, Wall w, double t);
+
+  Gas& g_;
+  gas::TickScratch& s_;
+  const Box& box_;
+  const double T_;
+  const int32_t* id_ = nullptr;  // slot -> disc
+  double rmax_ = 0.0, vxmax_ = 0.0, vymax_ = 0.0;
+  SplitMix64 rng_;
+  GasTickStats stats_;
+};
+
+}  // namespace mb
