@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "physics/peri/view.hpp"
+
 namespace mb {
 
-void Snapshot::fill_from(const World& world) {
+void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   const SpringNetwork& net = world.net;
   const size_t n = static_cast<size_t>(net.particle_count());
   tick = world.time;
@@ -46,7 +48,7 @@ void Snapshot::fill_from(const World& world) {
     v.position = a.position();
   }
   fill_gas(world.gas);
-  fill_peri(world.bodies);
+  fill_peri(world.bodies, options);
   grab_active = world.grab().active;
   grab_target = world.grab().target;
   box = world.box;
@@ -77,14 +79,41 @@ void Snapshot::fill_gas(const Gas& gas) {
   gas_stats = gas.last_step();
 }
 
+namespace {
+
+PeriBodyView body_view(const PeriBody& b) {
+  PeriBodyView v;
+  v.shape = b.spec.shape.kind;
+  v.material = b.spec.material;
+  v.spacing = b.spec.spacing;
+  v.horizon = b.spec.horizon;
+  v.points = b.size();
+  v.bonds = b.bond_count();
+  v.broken_bonds = b.broken_bonds;
+  v.stable_dt = b.stable_dt;
+  v.centroid = body_centroid(b);
+  for (int32_t i = 0; i < b.size(); ++i)
+    v.reach = std::max(v.reach, glm::length(Vec2{b.x[i], b.y[i]} - v.centroid));
+  v.build_angle = b.spec.angle;
+  v.rotation = body_rotation(b);
+  return v;
+}
+
+}  // namespace
+
 // Peridynamic bodies: positions and the colour quantities of the last step.
-void Snapshot::fill_peri(const PeriSystem& bodies) {
+void Snapshot::fill_peri(const PeriSystem& bodies, const SnapshotOptions& options) {
   peri_x.clear(), peri_y.clear(), peri_radius.clear();
   peri_theta.clear(), peri_energy.clear(), peri_detf.clear(), peri_body_first.clear();
+  peri_bodies.clear();
+  peri_bond_a.clear(), peri_bond_b.clear(), peri_bond_stretch.clear();
   const std::vector<PeriPointState>& states = bodies.states();
   for (size_t k = 0; k < bodies.bodies.size(); ++k) {
     const PeriBody& b = bodies.bodies[k];
-    peri_body_first.push_back(static_cast<int32_t>(peri_x.size()));
+    const auto first = static_cast<int32_t>(peri_x.size());
+    peri_body_first.push_back(first);
+    peri_bodies.push_back(body_view(b));
+    if (options.peri_bonds) append_bonds(b, first, peri_bond_a, peri_bond_b, peri_bond_stretch);
     const bool has_state = k < states.size() && states[k].detF.size() == b.x.size();
     for (int32_t i = 0; i < b.size(); ++i) {
       peri_x.push_back(static_cast<float>(b.x[i]));
@@ -95,6 +124,7 @@ void Snapshot::fill_peri(const PeriSystem& bodies) {
       peri_detf.push_back(has_state ? static_cast<float>(states[k].detF[i]) : 1.0f);
     }
   }
+  peri_settings = bodies.settings;
   peri_stats = bodies.stats();
 }
 

@@ -20,6 +20,29 @@ struct ActuatorView {
   Vec2 position{0.0, 0.0};
 };
 
+// What a Snapshot carries beyond the default, asked for by the UI.
+struct SnapshotOptions {
+  bool peri_bonds = false;  // the bodies' unbroken bonds (large: only while they are drawn)
+  bool operator==(const SnapshotOptions&) const = default;
+};
+
+// One peridynamic body as the Bodies panel and the fibre handle see it.
+struct PeriBodyView {
+  PeriShapeKind shape = PeriShapeKind::Circle;
+  PeriMaterial material;
+  double spacing = 0.0, horizon = 0.0;  // lattice spacing dx, delta / dx
+  int32_t points = 0;
+  int64_t bonds = 0, broken_bonds = 0;
+  double stable_dt = 0.0;    // 2 / omega_max of its material and lattice (seconds)
+  Vec2 centroid{0.0, 0.0};   // mass centre now
+  double reach = 0.0;        // farthest point from the centroid now
+  double build_angle = 0.0;  // the body's turn when built (spec.angle); fibres turn with it
+  double rotation = 0.0;     // its turn since then (best fit, physics/peri/pose.hpp)
+  // World direction of the fibres now (radians): they were built at fibre_angle +
+  // build_angle and turn with the body.
+  double fibre_world_angle() const { return material.fibre_angle + build_angle + rotation; }
+};
+
 struct Snapshot {
   int64_t tick = 0;
   // Particles.
@@ -42,7 +65,13 @@ struct Snapshot {
   // theta), energy density (energy / V) and det F. Totals in peri_stats.
   std::vector<float> peri_x, peri_y, peri_radius, peri_theta, peri_energy, peri_detf;
   std::vector<int32_t> peri_body_first;
+  std::vector<PeriBodyView> peri_bodies;  // one per body
+  PeriSettings peri_settings;
   PeriStats peri_stats;
+  // With SnapshotOptions::peri_bonds only (else empty): each unbroken bond once, as indices
+  // into the point list above, with its stretch |eta| / |xi| - 1.
+  std::vector<int32_t> peri_bond_a, peri_bond_b;
+  std::vector<float> peri_bond_stretch;
   // Actuators and the mouse grab.
   std::vector<ActuatorView> actuators;
   bool grab_active = false;
@@ -51,9 +80,10 @@ struct Snapshot {
   TickStats stats;
   double tick_seconds = 0.0;  // wall time of the last tick (filled by the physics thread)
 
-  void fill_from(const World& world);
-  void fill_gas(const Gas& gas);             // the gas section only (called by fill_from)
-  void fill_peri(const PeriSystem& bodies);  // the bodies section only (called by fill_from)
+  void fill_from(const World& world, const SnapshotOptions& options = {});
+  void fill_gas(const Gas& gas);  // the gas section only (called by fill_from)
+  // The bodies section only (called by fill_from).
+  void fill_peri(const PeriSystem& bodies, const SnapshotOptions& options = {});
 };
 
 }  // namespace mb

@@ -1,0 +1,60 @@
+#include "physics/peri/edit.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "physics/geometry/spatial_hash.hpp"
+
+namespace mb {
+
+void set_material(PeriBody& body, const PeriMaterial& material) {
+  PeriBodySpec spec = body.spec;
+  spec.material = material;
+  std::vector<Vec2> reference(body.X.size());
+  for (size_t i = 0; i < reference.size(); ++i) reference[i] = {body.X[i], body.Y[i]};
+  PeriBody fresh = build_body_from_points(spec, reference);  // throws before body changes
+  fresh.x = std::move(body.x), fresh.y = std::move(body.y);
+  fresh.vx = std::move(body.vx), fresh.vy = std::move(body.vy);
+  fresh.pinned = std::move(body.pinned);
+  // The bond list depends only on the reference points and the horizon, so it is the same
+  // list in the same order: the broken flags carry over one to one.
+  if (fresh.bond_broken.size() == body.bond_broken.size()) {
+    fresh.bond_broken = std::move(body.bond_broken);
+    fresh.broken_bonds = body.broken_bonds;
+    if (fresh.broken_bonds > 0) {  // the shape tensors leave out broken bonds
+      std::vector<int32_t> all(fresh.x.size());
+      for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int32_t>(i);
+      refresh_shape_tensors(fresh, all);
+    }
+  }
+  body = std::move(fresh);
+}
+
+std::string placement_problem(const PeriBody& body, const std::vector<PeriBody>& others,
+                              const Box& box) {
+  const double r = body.point_radius();
+  for (int32_t i = 0; i < body.size(); ++i)
+    if (body.x[i] - r < box.min.x || body.x[i] + r > box.max.x || body.y[i] - r < box.min.y ||
+        body.y[i] + r > box.max.y)
+      return "the body does not fit in the box there";
+  if (others.empty() || body.size() == 0) return {};
+  SpatialHash hash;
+  hash.build(body.x, body.y, std::max(2.0 * r, 1e-9));
+  for (size_t k = 0; k < others.size(); ++k) {
+    const PeriBody& o = others[k];
+    const double reach = r + o.point_radius();
+    for (int32_t j = 0; j < o.size(); ++j) {
+      const Vec2 p{o.x[j], o.y[j]};
+      bool hit = false;
+      hash.for_each_near(p, reach, [&](int32_t i) {
+        const double dx = body.x[i] - p.x, dy = body.y[i] - p.y;
+        hit = hit || dx * dx + dy * dy < reach * reach;
+      });
+      if (hit) return "the body would overlap body " + std::to_string(k + 1);
+    }
+  }
+  return {};
+}
+
+}  // namespace mb
