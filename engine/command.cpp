@@ -66,11 +66,14 @@ bool is_world_command(const Command& command) {
                [](const GrabMove&) { return true; }, [](const GrabEnd&) { return true; },
                [](const GasGenerate&) { return true; }, [](const GasClear&) { return true; },
                [](const GasSetWalls&) { return true; }, [](const GasMoveDisc&) { return true; },
-               [](const auto&) { return false; }},
+               [](const AddBody&) { return true; }, [](const RemoveBody&) { return true; },
+               [](const ClearBodies&) { return true; }, [](const SetBodyMaterial&) { return true; },
+               [](const SetBodySettings&) { return true; }, [](const auto&) { return false; }},
       command);
 }
 
-void apply_command(World& world, const Command& command) {
+std::string apply_command(World& world, const Command& command) {
+  std::string error;
   std::visit(Overload{
                  [&](const SetSettings& c) {
                    if (validate(c.settings).empty()) world.settings = c.settings;
@@ -93,9 +96,15 @@ void apply_command(World& world, const Command& command) {
                  [&](const GasClear& c) { apply_gas(world, c); },
                  [&](const GasSetWalls& c) { apply_gas(world, c); },
                  [&](const GasMoveDisc& c) { apply_gas(world, c); },
+                 [&](const AddBody& c) { error = apply_body(world, c); },
+                 [&](const RemoveBody& c) { error = apply_body(world, c); },
+                 [&](const ClearBodies& c) { error = apply_body(world, c); },
+                 [&](const SetBodyMaterial& c) { error = apply_body(world, c); },
+                 [&](const SetBodySettings& c) { error = apply_body(world, c); },
                  [](const auto&) {},
              },
              command);
+  return error;
 }
 
 void apply_to_start(World& start, const Command& command) {
@@ -123,6 +132,13 @@ void apply_to_start(World& start, const Command& command) {
                  [&](const GasGenerate& c) { apply_gas(start, c); },
                  [&](const GasClear& c) { apply_gas(start, c); },
                  [&](const GasSetWalls& c) { apply_gas(start, c); },
+                 // Body edits stay on Reset: a body added, removed or given a new material
+                 // (at the start it is at rest in its reference state).
+                 [&](const AddBody& c) { apply_body(start, c, false); },
+                 [&](const RemoveBody& c) { apply_body(start, c); },
+                 [&](const ClearBodies& c) { apply_body(start, c); },
+                 [&](const SetBodyMaterial& c) { apply_body(start, c); },
+                 [&](const SetBodySettings& c) { apply_body(start, c); },
                  [](const auto&) {},
              },
              command);

@@ -8,10 +8,13 @@
 // (pause, step, rate) only change when ticks run, so they are not recorded.
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <variant>
 #include <vector>
 
+#include "engine/body_commands.hpp"
 #include "engine/gas_commands.hpp"
+#include "physics/world/snapshot.hpp"
 #include "physics/world/world.hpp"
 
 namespace mb::engine {
@@ -68,11 +71,17 @@ struct SetRate {
   double time_scale = 1.0;  // 1/20 .. 1: slow motion
   bool fast = false;        // as fast as possible
 };
+// What the published Snapshots carry beyond the default (e.g. the bodies' bonds, only
+// while the UI draws them).
+struct SetSnapshotOptions {
+  SnapshotOptions options;
+};
 
-using Command =
-    std::variant<SetSettings, SetInelastic, AddActuator, RemoveActuator, EditActuator, GrabBegin,
-                 GrabMove, GrabEnd, LoadScene, Reset, SetPaused, TogglePause, Step, SetRate,
-                 GasGenerate, GasClear, GasSetWalls, GasMoveDisc>;  // gas: gas_commands.hpp
+using Command = std::variant<
+    SetSettings, SetInelastic, AddActuator, RemoveActuator, EditActuator, GrabBegin, GrabMove,
+    GrabEnd, LoadScene, Reset, SetPaused, TogglePause, Step, SetRate, SetSnapshotOptions,
+    GasGenerate, GasClear, GasSetWalls, GasMoveDisc,                      // gas_commands.hpp
+    AddBody, RemoveBody, ClearBodies, SetBodyMaterial, SetBodySettings>;  // body_commands.hpp
 
 struct StampedCommand {
   int64_t tick = 0;  // applied before this tick ran (World::time at the time)
@@ -83,11 +92,13 @@ struct StampedCommand {
 bool is_world_command(const Command& command);
 
 // Applies a world command to `world` (no-op for other kinds). Deterministic: the
-// result depends only on the World and the command.
-void apply_command(World& world, const Command& command);
+// result depends only on the World and the command. Returns "" or, for a command that
+// was refused (a body that cannot be built or placed), why: the UI shows it.
+std::string apply_command(World& world, const Command& command);
 
 // Applies the parts of a world command that are scene edits (settings, inelastic,
-// actuator list) to the start-of-scene copy, so that Reset keeps the user's edits.
+// actuator list, gas panel, bodies) to the start-of-scene copy, so that Reset keeps the
+// user's edits. Only for commands that apply_command did not refuse.
 void apply_to_start(World& start, const Command& command);
 
 }  // namespace mb::engine

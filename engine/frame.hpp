@@ -3,6 +3,7 @@
 // while paused): the renderer's Snapshot plus what the panels show. The UI reads it
 // and never touches the World.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "physics/world/snapshot.hpp"
@@ -23,7 +24,11 @@ struct Frame {
   // Totals since the scene started.
   int64_t springs_made = 0, springs_broken = 0;
   int64_t scene_serial = 0;  // increases on every LoadScene and Reset
-  uint64_t serial = 0;       // increases on every publish
+  // The last world command the physics thread refused (a body that cannot be built or
+  // placed) and why; error_serial increases with each refusal.
+  std::string command_error;
+  uint64_t error_serial = 0;
+  uint64_t serial = 0;  // increases on every publish
 };
 
 }  // namespace mb::engine

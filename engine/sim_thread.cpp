@@ -92,8 +92,12 @@ void SimThread::run() {
 
 void SimThread::handle(Command& command) {
   if (is_world_command(command)) {
-    apply_command(world_, command);
-    apply_to_start(start_, command);
+    if (std::string error = apply_command(world_, command); error.empty()) {
+      apply_to_start(start_, command);
+    } else {
+      command_error_ = std::move(error);
+      ++error_serial_;
+    }
     recording_.commands.push_back(StampedCommand{world_.time, command});
     return;
   }
@@ -135,6 +139,7 @@ void SimThread::handle(Command& command) {
                    fast_ = c.fast;
                    next_tick_ = Clock::now();
                  },
+                 [&](SetSnapshotOptions& c) { snapshot_options_ = c.options; },
                  [](auto&) {},
              },
              command);
@@ -164,7 +169,7 @@ void SimThread::run_tick() {
 
 void SimThread::publish() {
   Frame& f = frames_.back();
-  f.snapshot.fill_from(world_);
+  f.snapshot.fill_from(world_, snapshot_options_);
   f.snapshot.tick_seconds = tick_seconds_;
   f.actuators = world_.actuators;
   f.settings = world_.settings;
@@ -177,6 +182,8 @@ void SimThread::publish() {
   f.springs_made = springs_made_;
   f.springs_broken = springs_broken_;
   f.scene_serial = scene_serial_;
+  f.command_error = command_error_;
+  f.error_serial = error_serial_;
   f.serial = ++serial_;
   frames_.publish();
 }

@@ -59,6 +59,9 @@ class SimThread {
   bool fast_ = false;
   double tick_seconds_ = 0.0, achieved_tps_ = 0.0;
   int64_t springs_made_ = 0, springs_broken_ = 0, scene_serial_ = 0;
+  SnapshotOptions snapshot_options_;
+  std::string command_error_;
+  uint64_t error_serial_ = 0;
   uint64_t serial_ = 0;
   CommandQueue::Clock::time_point next_tick_{};
   CommandQueue::Clock::time_point rate_window_start_{};

@@ -64,7 +64,7 @@ std::array<float, 3> body_color(float t) {
 }
 
 bool BodyRenderer::init(const std::string& shader_dir, std::string& error) {
-  return discs_.init(shader_dir, error);
+  return discs_.init(shader_dir, error) && bonds_.init(shader_dir, error);
 }
 
 void BodyRenderer::draw(const Snapshot& s, const Camera& camera, const BodyStyle& style) {
@@ -77,6 +77,10 @@ void BodyRenderer::draw(const Snapshot& s, const Camera& camera, const BodyStyle
   for (size_t i = 0; i < n; ++i)
     rgba_[i] = pack_rgba(body_color(i < v.size() ? (v[i] - range.lo) * inv : 0.5f));
   discs_.draw(s.peri_x.data(), s.peri_y.data(), s.peri_radius.data(), rgba_.data(), n, camera);
+  if (style.bonds)
+    bonds_.draw(s.peri_x.data(), s.peri_y.data(), n, s.peri_bond_a.data(), s.peri_bond_b.data(),
+                s.peri_bond_stretch.data(), s.peri_bond_a.size(),
+                style.bonds_by_stretch ? style.bond_stretch_scale : 0.0f, style.bond_alpha, camera);
 }
 
 }  // namespace mb::engine::gl
