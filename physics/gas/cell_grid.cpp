@@ -31,14 +31,4 @@ void CellGrid::build(std::span<const double> xs, std::span<const double> ys, con
   for (size_t i = 0; i < n; ++i) items_[fill[cell_of_[i]]++] = static_cast<int32_t>(i);
 }
 
-int CellGrid::cell_x(double x) const {
-  const double c = std::floor((x - origin_.x) / cell_);
-  return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(nx_ - 1)));
-}
-
-int CellGrid::cell_y(double y) const {
-  const double c = std::floor((y - origin_.y) / cell_);
-  return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(ny_ - 1)));
-}
-
 }  // namespace mb::gas

@@ -4,6 +4,8 @@
 // it costs O(1) discs at fixed density whatever n is: the better broad phase for large n.
 // Its fixed costs are the cell array (cleared each build) and visiting empty cells, which
 // dominate when discs are few in a large box.
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -19,15 +21,20 @@ class CellGrid {
   void build(std::span<const double> xs, std::span<const double> ys, const Box& box,
              double min_cell);
 
-  // fn(k) for every slot k in the cells under the window (slot k holds disc items()[k]).
-  // The cells of one row are consecutive slots, so each row is one contiguous run.
+  // fn(begin, end) for each row of cells under the window: the cells of one row are
+  // consecutive slots (slot k holds disc items()[k]), so each row is one run of slots.
+  template <class Fn>
+  void for_each_run(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
+    const int cx0 = cell_x(xlo), cx1 = cell_x(xhi), cy0 = cell_y(ylo), cy1 = cell_y(yhi);
+    for (int cy = cy0; cy <= cy1; ++cy) fn(start_[index(cx0, cy)], start_[index(cx1, cy) + 1]);
+  }
+
+  // fn(k) for every slot k in the cells under the window.
   template <class Fn>
   void query_slots(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
-    const int cx0 = cell_x(xlo), cx1 = cell_x(xhi), cy0 = cell_y(ylo), cy1 = cell_y(yhi);
-    for (int cy = cy0; cy <= cy1; ++cy) {
-      const uint32_t end = start_[index(cx1, cy) + 1];
-      for (uint32_t k = start_[index(cx0, cy)]; k < end; ++k) fn(k);
-    }
+    for_each_run(xlo, xhi, ylo, yhi, [&](uint32_t begin, uint32_t end) {
+      for (uint32_t k = begin; k < end; ++k) fn(k);
+    });
   }
 
   // fn(i, j) once for every pair in the same or adjacent cells (a superset of the pairs
@@ -67,8 +74,14 @@ class CellGrid {
   double cell() const { return cell_; }
 
  private:
-  int cell_x(double x) const;
-  int cell_y(double y) const;
+  int cell_x(double x) const {
+    const double c = std::floor((x - origin_.x) / cell_);
+    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(nx_ - 1)));
+  }
+  int cell_y(double y) const {
+    const double c = std::floor((y - origin_.y) / cell_);
+    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(ny_ - 1)));
+  }
   size_t index(int cx, int cy) const {
     return static_cast<size_t>(cy) * static_cast<size_t>(nx_) + static_cast<size_t>(cx);
   }

@@ -57,9 +57,9 @@ inline double wall_time(double p, double v, double r, double lo, double hi) {
 // tick start most discs are far from every wall). The distances are wall_time's own
 // expressions, so the 1e-12 margin only covers the rounding of v tau and of the quotient.
 inline bool wall_time_beyond(double p, double v, double r, double lo, double hi, double tau) {
+  // Both sides without a branch on the sign of v (random: a branch would mispredict).
   const double reach = v * (tau * (1.0 + 1e-12));
-  const double d = v > 0.0 ? hi - r - p : lo + r - p;
-  return ((v > 0.0) & (d > reach)) | ((v < 0.0) & (d < reach)) | (v == 0.0);
+  return ((v <= 0.0) | (hi - r - p > reach)) & ((v >= 0.0) | (lo + r - p < reach));
 }
 
 // Elastic collision of discs i and j in contact along n = unit(r_j - r_i) (the line of

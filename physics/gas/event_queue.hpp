@@ -40,6 +40,9 @@ class EventQueue {
   }
   bool empty() const { return heap_.empty(); }
   size_t size() const { return heap_.size(); }
+  const Event& top() const { return heap_.front(); }  // the next to pop (not empty)
+  // Heap slot k (k < size()): top()'s children 1 and 2 hold the one that pops after it.
+  const Event& at(size_t k) const { return heap_[k]; }
   // Appends events without ordering them; heapify() then builds the heap in O(n).
   template <class It>
   void append(It first, It last) {

@@ -72,6 +72,7 @@ GasTickStats GasStepper::run() {
   const uint32_t* count = s_.count.data();
   while (!s_.queue.empty()) {
     const gas::Event e = s_.queue.pop();
+    lookahead();
     if (count[e.i] != e.ci || (e.j >= 0 && count[e.j] != e.cj)) {
       ++stats_.stale_events;
       continue;
@@ -120,36 +121,93 @@ gas::Event GasStepper::pair_event(uint32_t a, uint32_t b, double t) const {
   return {t, static_cast<int32_t>(a), static_cast<int32_t>(b), s_.count[a], s_.count[b]};
 }
 
-// After k's velocity changed at time t: its wall and every disc it can reach before T.
-void GasStepper::predict(uint32_t k, double t) {
+GasStepper::Window GasStepper::window(uint32_t k, double t) const {
+  const gas::DiscSlot& p = s_.slots[k];
+  const double left = T_ - t;
+  const double x1 = p.x + p.vx * left, y1 = p.y + p.vy * left;
+  const double wx = p.r + rmax_ + vxmax_ * T_;
+  const double wy = p.r + rmax_ + vymax_ * T_;
+  return {std::min(p.x, x1) - wx, std::max(p.x, x1) + wx, std::min(p.y, y1) - wy,
+          std::max(p.y, y1) + wy};
+}
+
+// Starts loading the slots a grid query of w will read: a query's rows are scattered over
+// the slot array, and most of a tick's time went to waiting for them one after another.
+void GasStepper::prefetch(const Window& w) const {
+  if (stats_.used != GasBroadPhase::Grid) return;
+  const char* base = reinterpret_cast<const char*>(s_.slots.data());
+  s_.grid.for_each_run(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t begin, uint32_t end) {
+    if (begin == end) return;
+    const char* last = base + end * sizeof(gas::DiscSlot) - 1;
+    for (const char* a = base + begin * sizeof(gas::DiscSlot); a < last; a += 64)
+      __builtin_prefetch(a);
+    __builtin_prefetch(last);
+  });
+}
+
+void GasStepper::prefetch_slot(int32_t k) const {
+  if (k < 0) return;  // a wall
+  const char* a = reinterpret_cast<const char*>(&s_.slots[static_cast<size_t>(k)]);
+  __builtin_prefetch(a);
+  __builtin_prefetch(a + sizeof(gas::DiscSlot) - 1);
+  __builtin_prefetch(&s_.count[static_cast<size_t>(k)]);
+  __builtin_prefetch(&s_.mass[static_cast<size_t>(k)]);
+}
+
+// Memory is fetched two events ahead, while the current one is handled: the discs of the
+// event after next (one of the heap top's children), and, for the next event (its discs
+// were fetched one event earlier), the rows its partner queries will read, taken around
+// its discs' positions at its time (the paths after the collision are unknown yet, but
+// rarely leave those rows).
+void GasStepper::lookahead() const {
+  const gas::EventQueue& q = s_.queue;
+  if (q.empty()) return;
+  for (size_t c = 1; c <= 2 && c < q.size(); ++c) {
+    prefetch_slot(q.at(c).i);
+    prefetch_slot(q.at(c).j);
+  }
+  if (stats_.used != GasBroadPhase::Grid) return;
+  const gas::Event& next = q.top();
+  for (const int32_t k : {next.i, next.j}) {
+    if (k < 0) continue;
+    const gas::DiscSlot& d = s_.slots[static_cast<size_t>(k)];
+    const double x = d.x + d.vx * (next.t - d.t), y = d.y + d.vy * (next.t - d.t);
+    const double wx = d.r + rmax_ + vxmax_ * T_, wy = d.r + rmax_ + vymax_ * T_;
+    prefetch({x - wx, x + wx, y - wy, y + wy});
+  }
+}
+
+// After k's velocity changed at time t: its wall and every disc it can reach before T
+// (those in the window w).
+void GasStepper::predict(uint32_t k, double t, const Window& w) {
   gas::Event e;
   if (wall_event(k, t, e)) s_.queue.push(e);
   const gas::DiscSlot* S = s_.slots.data();
   const gas::DiscSlot& p = S[k];
-  const double left = T_ - t;
-  const double tau = left + 1e-9 * T_;  // see gas::may_touch_within
-  const double x1 = p.x + p.vx * left, y1 = p.y + p.vy * left;
-  const double wx = p.r + rmax_ + vxmax_ * T_;
-  const double wy = p.r + rmax_ + vymax_ * T_;
-  auto pair = [&](uint32_t m) {
-    if (m == k) return;
-    ++stats_.candidate_pairs;
-    const gas::DiscSlot& q = S[m];
-    const double lag_q = t - q.t, lag_p = t - p.t;
-    const Vec2 dr{(q.x + q.vx * lag_q) - (p.x + p.vx * lag_p),
-                  (q.y + q.vy * lag_q) - (p.y + p.vy * lag_p)};
-    const Vec2 dv{q.vx - p.vx, q.vy - p.vy};
-    const double sigma = p.r + q.r;
-    if (!gas::may_touch_within(dr, dv, sigma, tau)) return;
-    const double tc = t + gas::contact_time(dr, dv, sigma);
-    if (tc <= T_) s_.queue.push(pair_event(k, m, tc));
+  const double tau = (T_ - t) + 1e-9 * T_;  // see gas::may_touch_within
+  const double lag_p = t - p.t;
+  const double px = p.x + p.vx * lag_p, py = p.y + p.vy * lag_p;
+  const double pvx = p.vx, pvy = p.vy, pr = p.r;
+  int64_t pairs = 0;
+  auto run = [&](uint32_t begin, uint32_t end) {
+    for (uint32_t m = begin; m < end; ++m) {
+      if (m == k) continue;
+      ++pairs;
+      const gas::DiscSlot& q = S[m];
+      const double lag_q = t - q.t;
+      const Vec2 dr{(q.x + q.vx * lag_q) - px, (q.y + q.vy * lag_q) - py};
+      const Vec2 dv{q.vx - pvx, q.vy - pvy};
+      const double sigma = pr + q.r;
+      if (!gas::may_touch_within(dr, dv, sigma, tau)) continue;
+      const double tc = t + gas::contact_time(dr, dv, sigma);
+      if (tc <= T_) s_.queue.push(pair_event(k, m, tc));
+    }
   };
-  const double xlo = std::min(p.x, x1) - wx, xhi = std::max(p.x, x1) + wx;
-  const double ylo = std::min(p.y, y1) - wy, yhi = std::max(p.y, y1) + wy;
   if (stats_.used == GasBroadPhase::Grid)
-    s_.grid.query_slots(xlo, xhi, ylo, yhi, pair);
+    s_.grid.for_each_run(w.xlo, w.xhi, w.ylo, w.yhi, run);
   else
-    s_.sap.query_slots(xlo, xhi, ylo, yhi, pair);
+    s_.sap.query_slots(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t m) { run(m, m + 1); });
+  stats_.candidate_pairs += pairs;
 }
 
 void GasStepper::changed(uint32_t k) {
@@ -165,14 +223,16 @@ void GasStepper::collide(uint32_t a, uint32_t b, double t) {
   const Vec2 d{q.x - p.x, q.y - p.y};
   const Vec2 n = d / std::sqrt(glm::dot(d, d));
   Vec2 vi{p.vx, p.vy}, vj{q.vx, q.vy};
-  gas::elastic_response(n, g_.mass[static_cast<size_t>(id_[a])],
-                        g_.mass[static_cast<size_t>(id_[b])], vi, vj);
+  gas::elastic_response(n, s_.mass[a], s_.mass[b], vi, vj);
   p.vx = vi.x, p.vy = vi.y, q.vx = vj.x, q.vy = vj.y;
   changed(a);
   changed(b);
   ++stats_.collisions;
-  predict(a, t);
-  predict(b, t);
+  const Window wa = window(a, t), wb = window(b, t);
+  prefetch(wa);
+  prefetch(wb);
+  predict(a, t, wa);
+  predict(b, t, wb);
 }
 
 void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
@@ -186,7 +246,7 @@ void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
     // Maxwell flux distribution at kT: the normal speed has density
     // (m/kT) v exp(-m v^2 / 2kT) (Rayleigh, by inversion), the tangential velocity is
     // normal with variance kT/m.
-    const double s = std::sqrt(kT / g_.mass[static_cast<size_t>(id_[k])]);
+    const double s = std::sqrt(kT / s_.mass[k]);
     const double speed = s * std::sqrt(-2.0 * std::log(rng_.uniform_open0()));
     vn = (w == Wall::Left || w == Wall::Bottom) ? speed : -speed;
     vt = s * rng_.normal();
@@ -195,7 +255,9 @@ void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
   }
   changed(k);
   ++stats_.wall_hits;
-  predict(k, t);
+  const Window win = window(k, t);
+  prefetch(win);
+  predict(k, t, win);
 }
 
 GasTickStats Gas::step(const Box& box, double dt) {

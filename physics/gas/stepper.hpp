@@ -31,7 +31,16 @@ class GasStepper {
     d.y += d.vy * dt;
     d.t = t;
   }
-  void predict(uint32_t k, double t);
+  // Where slot k (up to date at t) can meet a disc before T: its remaining path widened by
+  // R_k + R_max + V T (see gas_step.cpp).
+  struct Window {
+    double xlo, xhi, ylo, yhi;
+  };
+  Window window(uint32_t k, double t) const;
+  void prefetch(const Window& w) const;
+  void prefetch_slot(int32_t k) const;
+  void lookahead() const;
+  void predict(uint32_t k, double t, const Window& w);
   void changed(uint32_t k);
   void collide(uint32_t a, uint32_t b, double t);
   void hit_wall(uint32_t k, Wall w, double t);

@@ -24,6 +24,7 @@ struct TickScratch {
   CellGrid grid;
   EventQueue queue;
   std::vector<DiscSlot> slots;
+  std::vector<double> mass;     // per slot
   std::vector<uint32_t> count;  // collisions per slot this tick (the staleness test)
   // Tick-start predictions, one list per band of slots (bands run on worker threads and
   // are concatenated in band order, so the queue's content does not depend on threads).

@@ -31,12 +31,14 @@ void GasStepper::bin() {
 void GasStepper::gather(WorkerPool& pool) {
   const size_t n = g_.x.size();
   s_.slots.resize(n);
+  s_.mass.resize(n);
   s_.count.assign(n, 0);
   pool.run(
       static_cast<int64_t>(n),
       [&](int64_t k) {
         const size_t i = static_cast<size_t>(id_[k]);
         s_.slots[k] = {g_.x[i], g_.y[i], g_.vx[i], g_.vy[i], 0.0, g_.radius[i]};
+        s_.mass[k] = g_.mass[i];
       },
       kSlotChunk);
 }

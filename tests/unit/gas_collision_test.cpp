@@ -168,6 +168,57 @@ TEST(GasContact, ContactTimeAndWallTime) {
   EXPECT_EQ(mb::gas::wall_time(0.0, 0.0, 1.0, -10.0, 10.0), mb::gas::kNever);
 }
 
+TEST(GasContact, CheapRejectsNeverDropAContactBeforeTheTickEnd) {
+  // The filters in front of contact_time and wall_time (gas_step.cpp) must never reject
+  // an event the exact test would queue (t + time <= T): pairs and walls built to touch
+  // within a hair of the tick end, on both sides of it, at any time t within the tick.
+  uint64_t s = 99;
+  auto u = [&] {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<double>(s >> 11) * 0x1.0p-53;
+  };
+  const double T = 1.0 / 60.0;
+  int queued = 0, rejected = 0;  // by the exact test, by the filter
+  for (int k = 0; k < 200'000; ++k) {
+    const int kind = k % 4;  // tick start, anywhere, near the end, a hair before the end
+    const double t = kind == 0   ? 0.0
+                     : kind == 1 ? T * u()
+                     : kind == 2 ? T * (1.0 - std::ldexp(u(), -20))
+                                 : T * (1.0 - std::ldexp(u(), -40));
+    const double left = T - t, tau = left + 1e-9 * T;
+    // Contact time to aim at: within a hair of the tick end (down to 1e-15 relative), or
+    // (one in ten) up to 3 times the time left, which the filter should reject.
+    const double hair =
+        k % 10 == 0 ? 2.0 * u() : std::ldexp(u() - 0.5, -static_cast<int>(1 + 50 * u()));
+    const double when = left * (1.0 + hair);
+    // Pair: relative velocity dv, at contact the centres are sigma apart along u_c.
+    const double sigma = 0.5 + 3.0 * u(), speed = std::pow(10.0, 4.0 * u() - 1.0);
+    const double a = 6.283185307179586 * u(), c = a + 1.6 + 2.9 * u();
+    const mb::Vec2 dv{speed * std::cos(a), speed * std::sin(a)};
+    const mb::Vec2 dr = sigma * mb::Vec2{std::cos(c), std::sin(c)} - dv * when;
+    const bool pass = mb::gas::may_touch_within(dr, dv, sigma, tau);
+    if (t + mb::gas::contact_time(dr, dv, sigma) <= T) {
+      ++queued;
+      ASSERT_TRUE(pass) << k;
+    }
+    if (!pass) ++rejected;
+    // Wall: a disc of radius r reaching x = hi - r (or lo + r) at `when`.
+    const double r = 0.5 + u(), lo = -300.0 * u(), hi = 300.0 * u() + 5.0;
+    const double v = (u() < 0.5 ? -1.0 : 1.0) * speed;
+    const double p = (v > 0.0 ? hi - r : lo + r) - v * when;
+    if (t + mb::gas::wall_time(p, v, r, lo, hi) <= T) {
+      ASSERT_FALSE(mb::gas::wall_time_beyond(p, v, r, lo, hi, tau)) << k;
+    }
+  }
+  EXPECT_GT(queued, 50'000);  // both sides of the tick end were tried
+  EXPECT_LT(queued, 150'000);
+  EXPECT_GT(rejected, 2'000);  // and the filter does reject
+  // Far apart, or separating: rejected.
+  EXPECT_FALSE(mb::gas::may_touch_within({10.0, 0.0}, {-1.0, 0.0}, 2.0, T));
+  EXPECT_FALSE(mb::gas::may_touch_within({2.5, 0.0}, {1.0, 0.0}, 2.0, 1.0));
+  EXPECT_TRUE(mb::gas::wall_time_beyond(0.0, 1.0, 1.0, -10.0, 10.0, 1.0));
+}
+
 INSTANTIATE_TEST_SUITE_P(BroadPhases, GasCollision,
                          ::testing::Values(mb::GasBroadPhase::SweepPrune, mb::GasBroadPhase::Grid),
                          [](const auto& info) {
