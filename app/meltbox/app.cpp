@@ -242,6 +242,7 @@ int run_app(const Options& o) {
     s.frame = &sim.frame();
     take_history(s, last_serial, last_tick);
     gas_frame_update(s);
+    bodies_frame_update(s);
     int w = 0, h = 0, window_w = 0;
     window->drawable_size(w, h);
     SDL_GetWindowSize(window->sdl(), &window_w, nullptr);

@@ -62,6 +62,7 @@ void AppState::open_demo(const std::string& path) {
 }
 
 bool AppState::save_scene(const std::string& path) {
+  if (bodies.material_pending) send_body_material(*this, true);  // a throttled edit goes first
   try {
     const World world = sim->copy_world().get();
     save_simulator_xml(path, world);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/meltbox/body_ui.hpp"
 #include "app/meltbox/gas_ui.hpp"
 #include "app/meltbox/options.hpp"
 #include "app/meltbox/recent.hpp"
@@ -26,7 +27,17 @@ struct History {
   }
 };
 
-enum class ToolMode { Idle, Place, DragActuator, RotateActuator, Grab, DrawPath, GrabDisc };
+enum class ToolMode {
+  Idle,
+  Place,
+  DragActuator,
+  RotateActuator,
+  Grab,
+  DrawPath,
+  GrabDisc,
+  PlaceBody,   // a new body follows the mouse until a click drops it (body_tools.cpp)
+  RotateFibre  // the selected body's fibre handle is dragged
+};
 
 struct ToolState {
   ToolMode mode = ToolMode::Idle;
@@ -50,6 +61,7 @@ struct AppState {
   UndoStack undo;
   History history;
   GasUi gas;               // Gas panel, legend and disc grab (gas_ui.hpp)
+  BodiesUi bodies;         // Bodies panel, fibre handle, placing bodies (body_ui.hpp)
   Settings spot_settings;  // settings new spots and files are built with
   std::string message;     // status line: the last error or what was done
   std::string asset_dir, config_dir;

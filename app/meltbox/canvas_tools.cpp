@@ -105,6 +105,7 @@ void mouse_down(AppState& s, const SDL_MouseButtonEvent& b) {
     default:
       break;
   }
+  if (body_mouse_down(s, w)) return;  // placing a body, the fibre handle (body_tools.cpp)
   if (on_handle(s, w)) {
     t.mode = ToolMode::RotateActuator;
     t.rotate_deg = orientation_toward(*rotate_handle(s), w);
@@ -132,6 +133,7 @@ void mouse_up(AppState& s, const SDL_MouseButtonEvent& b) {
   }
   if (b.button != SDL_BUTTON_LEFT) return;
   const Vec2 w = world_at(s, t.mouse);
+  if (body_mouse_up(s, w)) return;
   if (t.mode == ToolMode::Place) {
     const int index = s.frame ? static_cast<int>(s.frame->actuators.size()) : 0;
     s.edit({ActuatorEdit::Kind::Add, index, {}, s.new_actuator(t.place_type, w)});
@@ -169,6 +171,7 @@ void mouse_motion(AppState& s, Vec2 to) {
   t.mouse = to;
   if (t.panning) s.camera.pan(to - from);
   if (t.mode == ToolMode::Grab) s.push(engine::GrabMove{world_at(s, to)});
+  body_mouse_motion(s, world_at(s, to));
   if (t.mode == ToolMode::RotateActuator)
     if (const auto h = rotate_handle(s)) t.rotate_deg = orientation_toward(*h, world_at(s, to));
 }
@@ -226,6 +229,9 @@ void key_down(AppState& s, const SDL_KeyboardEvent& k) {
       break;
     case SDLK_h:
       begin_place(s, ActuatorType::Heater);
+      break;
+    case SDLK_b:
+      begin_place_body(s);  // the Bodies panel's "Add body" form, dropped by a click
       break;
     case SDLK_d:
       begin_path(s);
@@ -313,7 +319,8 @@ void handle_canvas_event(AppState& s, const SDL_Event& e, bool ui_mouse, bool ui
   ToolState& t = s.tools;
   // A drag that began on the canvas keeps going over the panels.
   const bool dragging = t.panning || t.mode == ToolMode::Grab || t.mode == ToolMode::DragActuator ||
-                        t.mode == ToolMode::RotateActuator || t.mode == ToolMode::GrabDisc;
+                        t.mode == ToolMode::RotateActuator || t.mode == ToolMode::GrabDisc ||
+                        t.mode == ToolMode::RotateFibre;
   switch (e.type) {
     case SDL_MOUSEMOTION:
       mouse_motion(s, {e.motion.x, e.motion.y});
@@ -366,6 +373,7 @@ std::vector<OverlayShape> tool_overlay(const AppState& s) {
     }
   }
   if (t.mode == ToolMode::Idle || t.mode == ToolMode::RotateActuator) add_handle(s, out);
+  body_overlay(s, out);  // the fibre handle, a body being placed
   return out;
 }
 

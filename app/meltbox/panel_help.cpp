@@ -18,6 +18,9 @@ constexpr const char* kShortcuts[][2] = {
     {"left drag on an actuator", "move it (with its path)"},
     {"left drag on a gas disc", "hold it at the cursor; release throws it"},
     {"P / H", "place a new pusher / heater (click); its path: 100 units right"},
+    {"B", "place a new body from the Bodies panel's form (click)"},
+    {"left press on a body", "select it (Bodies panel); drag: grab it"},
+    {"drag the fibre handle", "turn the selected body's fibres (yellow stick)"},
     {"D", "draw the selected actuator's path: click points"},
     {"Enter / double-click", "end the path"},
     {"Del", "delete the selected actuator"},
@@ -100,7 +103,8 @@ void canvas_overlay(AppState& s) {
   if (s.show_hint)
     ImGui::TextUnformatted(
         "Space play/pause  . step  R reset  drag material to grab  wheel zoom  right-drag pan\n"
-        "P pusher  H heater  D draw path  Ctrl+Z undo  Home frame  F1 help  F12 screenshot");
+        "P pusher  H heater  B body  D draw path  Ctrl+Z undo  Home frame  F1 help  F12 "
+        "screenshot");
   legend(s);
   if (!s.message.empty()) ImGui::TextUnformatted(s.message.c_str());
   ImGui::End();

@@ -9,11 +9,9 @@ void simulation_panel(AppState& s);  // play/pause/step/reset, rate, stats, plot
 void settings_panel(AppState& s);    // every .cfg value, generated from mb::parameters()
 void scene_panel(AppState& s);       // new spot, files, demos
 void actuators_panel(AppState& s);   // add, edit, delete, undo
-void bodies_panel(AppState& s);      // peridynamic bodies: counts, colour quantity
 
 void side_bar(AppState& s);        // the panels above in one column on the left
 void help_window(AppState& s);     // F1: every shortcut
 void canvas_overlay(AppState& s);  // the controls hint, the strain legend, the status line
-void bodies_overlay(AppState& s);  // the body colour legend at the canvas's top right
 
 }  // namespace mb::app
