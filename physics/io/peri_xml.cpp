@@ -163,16 +163,19 @@ PeriBodySpec read_body_xml(const std::string& origin, const XMLElement* el) {
           "must be in 1..10 (spacings)");
 
   PeriMaterial& m = b.material;
+  m.youngs = positive(origin, el, "youngs", m.youngs);
+  m.poisson = number(origin, el, "poisson", m.poisson);
+  if (el->Attribute("poisson"))
+    check(origin, el, m.poisson > -1.0 && m.poisson < 0.5, "poisson", "must be in (-1, 0.5)");
+  // After nu: a preset's weights are fitted at the material's nu (preset_fit.hpp).
   if (const char* p = el->Attribute("preset")) {
     PeriPreset preset{};
     check(origin, el, parse_preset(std::string(trim(p)), preset), "preset",
           "must be stvk, neo-hookean or custom");
     apply_preset(m, preset);
+  } else {
+    apply_preset(m, m.preset);  // the default preset, at this nu
   }
-  m.youngs = positive(origin, el, "youngs", m.youngs);
-  m.poisson = number(origin, el, "poisson", m.poisson);
-  if (el->Attribute("poisson"))
-    check(origin, el, m.poisson > -1.0 && m.poisson < 0.5, "poisson", "must be in (-1, 0.5)");
   m.density = positive(origin, el, "density", m.density);
   m.thickness = positive(origin, el, "thickness", m.thickness);
   m.fibre_angle = number(origin, el, "fibre-angle", m.fibre_angle);

@@ -48,7 +48,8 @@ struct PeriBody {
   std::vector<double> X, Y;     // reference positions (world frame at build time)
   std::vector<double> x, y;     // current positions
   std::vector<double> vx, vy;   // velocities
-  std::vector<double> vol;      // V_i = area * thickness
+  std::vector<double> vol;      // V_i = area * thickness: one value per body (the force loops
+                                // factor it out of their sums)
   std::vector<double> mass;     // rho * V_i
   std::vector<double> wvol;     // m_i = sum_j |xi|^2 V_j (weighted volume, all bonds)
   std::vector<double> kinv;     // K_i^-1, 4 per point (row-major), K_i = sum_j xi (x) xi V_j
@@ -58,12 +59,12 @@ struct PeriBody {
   std::vector<int32_t> bond_start, bond_j;
   std::vector<double> bond_len;          // |xi|
   std::vector<double> bond_dx, bond_dy;  // xi = X_j - X_i
-  std::vector<double> bond_c;  // (c_ij / 2) k(xi_hat) V_i V_j: force = bond_c phi'(s) eta_hat
-  std::vector<uint8_t> bond_broken;
-  std::vector<int32_t> bond_rev;  // the same pair seen from j: bond_j[bond_rev[e]] == i
-  double c_interior = 0.0;        // calibrated bond constant c at an interior point
-  double kappa_interior = 0.0;    // calibrated volumetric constant
-  double stable_dt = 0.0;         // 2 / omega_max of the reference lattice (see integrator)
+  std::vector<double> bond_c;        // (c_ij / 2) k(xi_hat) V_i V_j: force = bond_c phi'(s) eta_hat
+  std::vector<int32_t> bond_broken;  // 1: broken (int32 like bond_j: the force loop vectorises)
+  std::vector<int32_t> bond_rev;     // the same pair seen from j: bond_j[bond_rev[e]] == i
+  double c_interior = 0.0;           // calibrated bond constant c at an interior point
+  double kappa_interior = 0.0;       // calibrated volumetric constant
+  double stable_dt = 0.0;            // 2 / omega_max of the reference lattice (see integrator)
   int64_t broken_bonds = 0;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }

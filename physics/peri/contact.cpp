@@ -34,63 +34,91 @@ void collide_walls(PeriBody& b, const Box& box, double friction) {
   }
 }
 
-int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact) {
-  xs_.clear(), ys_.clear(), body_of_.clear(), point_of_.clear();
+bool PeriContacts::stale(const std::vector<PeriBody>& bodies, bool self_contact) const {
+  if (self_contact != self_contact_ || rebuilds_ == 0) return true;
+  size_t n = 0;
+  for (const PeriBody& b : bodies) n += static_cast<size_t>(b.size());
+  if (n != refs_.size()) return true;
+  const double limit = 0.25 * skin_ * skin_;  // (skin / 2)^2
+  for (size_t a = 0; a < n; ++a) {
+    const PeriBody& b = bodies[static_cast<size_t>(refs_[a].body)];
+    const size_t i = static_cast<size_t>(refs_[a].point);
+    const double dx = b.x[i] - xs_[a], dy = b.y[i] - ys_[a];
+    if (dx * dx + dy * dy > limit) return true;
+  }
+  return false;
+}
+
+void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contact) {
+  xs_.clear(), ys_.clear(), refs_.clear(), pairs_.clear();
   double reach = 0.0;
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
     for (int32_t i = 0; i < b.size(); ++i) {
       xs_.push_back(b.x[i]), ys_.push_back(b.y[i]);
-      body_of_.push_back(static_cast<int32_t>(k)), point_of_.push_back(i);
+      refs_.push_back({static_cast<int32_t>(k), i});
     }
     reach = std::max(reach, 2.0 * b.point_radius());
   }
-  if (xs_.empty()) return 0;
-  hash_.build(xs_, ys_, reach);
-  int64_t count = 0;
+  self_contact_ = self_contact;
+  ++rebuilds_;
+  if (xs_.empty()) return;
+  skin_ = 0.5 * reach;
+  const double cut = reach + skin_;
+  hash_.build(xs_, ys_, cut);
   const int32_t n = static_cast<int32_t>(xs_.size());
   for (int32_t a = 0; a < n; ++a) {
-    PeriBody& ba = bodies[static_cast<size_t>(body_of_[a])];
-    const int32_t i = point_of_[a];
-    hash_.for_each_near({xs_[a], ys_[a]}, reach, [&](int32_t c) {
+    const Ref ra = refs_[static_cast<size_t>(a)];
+    const PeriBody& ba = bodies[static_cast<size_t>(ra.body)];
+    hash_.for_each_near({xs_[a], ys_[a]}, cut, [&](int32_t c) {
       if (c <= a) return;
-      PeriBody& bc = bodies[static_cast<size_t>(body_of_[c])];
-      const int32_t j = point_of_[c];
-      const bool same = body_of_[a] == body_of_[c];
-      if (same) {
+      const Ref rc = refs_[static_cast<size_t>(c)];
+      if (ra.body == rc.body) {  // one body: only parts beyond the horizon collide
         if (!self_contact) return;
-        const double rx = ba.X[j] - ba.X[i], ry = ba.Y[j] - ba.Y[i];
+        const double rx = ba.X[rc.point] - ba.X[ra.point], ry = ba.Y[rc.point] - ba.Y[ra.point];
         const double h = ba.spec.horizon * ba.spec.spacing * (1.0 + 1e-9);
         if (rx * rx + ry * ry <= h * h) return;
       }
-      // Current positions (earlier contacts this pass may have moved them).
-      double dx = bc.x[j] - ba.x[i], dy = bc.y[j] - ba.y[i];
-      const double rmin = ba.point_radius() + bc.point_radius();
-      const double d2 = dx * dx + dy * dy;
-      if (d2 >= rmin * rmin) return;
-      const double d = std::sqrt(d2);
-      double nx = 1.0, ny = 0.0;
-      if (d > 1e-12) nx = dx / d, ny = dy / d;
-      const double wa = ba.pinned[i] ? 0.0 : 1.0 / ba.mass[i];
-      const double wc = bc.pinned[j] ? 0.0 : 1.0 / bc.mass[j];
-      const double w = wa + wc;
-      if (w <= 0.0) return;
-      ++count;
-      const double push = (rmin - d) / w;
-      ba.x[i] -= push * wa * nx, ba.y[i] -= push * wa * ny;
-      bc.x[j] += push * wc * nx, bc.y[j] += push * wc * ny;
-      // Relative velocity of c with respect to a.
-      const double rvx = bc.vx[j] - ba.vx[i], rvy = bc.vy[j] - ba.vy[i];
-      const double vn = rvx * nx + rvy * ny;
-      if (vn >= 0.0) return;  // separating
-      const double tx = -ny, ty = nx;
-      const double vt = rvx * tx + rvy * ty;
-      const double jt = std::min(std::abs(vt), friction * -vn) * (vt > 0.0 ? -1.0 : 1.0);
-      // Impulse per unit (inverse-mass-weighted) velocity change: -vn normal, jt tangential.
-      const double ix = (-vn * nx + jt * tx) / w, iy = (-vn * ny + jt * ty) / w;
-      ba.vx[i] -= ix * wa, ba.vy[i] -= iy * wa;
-      bc.vx[j] += ix * wc, bc.vy[j] += iy * wc;
+      const double dx = xs_[c] - xs_[a], dy = ys_[c] - ys_[a];
+      if (dx * dx + dy * dy < cut * cut) pairs_.push_back({ra, rc});
     });
+  }
+}
+
+int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact) {
+  if (stale(bodies, self_contact)) rebuild(bodies, self_contact);
+  int64_t count = 0;
+  for (const Pair& pair : pairs_) {
+    PeriBody& ba = bodies[static_cast<size_t>(pair.a.body)];
+    PeriBody& bc = bodies[static_cast<size_t>(pair.c.body)];
+    const int32_t i = pair.a.point, j = pair.c.point;
+    // Current positions (earlier contacts this pass may have moved them).
+    const double dx = bc.x[j] - ba.x[i], dy = bc.y[j] - ba.y[i];
+    const double rmin = ba.point_radius() + bc.point_radius();
+    const double d2 = dx * dx + dy * dy;
+    if (d2 >= rmin * rmin) continue;
+    const double d = std::sqrt(d2);
+    double nx = 1.0, ny = 0.0;
+    if (d > 1e-12) nx = dx / d, ny = dy / d;
+    const double wa = ba.pinned[i] ? 0.0 : 1.0 / ba.mass[i];
+    const double wc = bc.pinned[j] ? 0.0 : 1.0 / bc.mass[j];
+    const double w = wa + wc;
+    if (w <= 0.0) continue;
+    ++count;
+    const double push = (rmin - d) / w;
+    ba.x[i] -= push * wa * nx, ba.y[i] -= push * wa * ny;
+    bc.x[j] += push * wc * nx, bc.y[j] += push * wc * ny;
+    // Relative velocity of c with respect to a.
+    const double rvx = bc.vx[j] - ba.vx[i], rvy = bc.vy[j] - ba.vy[i];
+    const double vn = rvx * nx + rvy * ny;
+    if (vn >= 0.0) continue;  // separating
+    const double tx = -ny, ty = nx;
+    const double vt = rvx * tx + rvy * ty;
+    const double jt = std::min(std::abs(vt), friction * -vn) * (vt > 0.0 ? -1.0 : 1.0);
+    // Impulse per unit (inverse-mass-weighted) velocity change: -vn normal, jt tangential.
+    const double ix = (-vn * nx + jt * tx) / w, iy = (-vn * ny + jt * ty) / w;
+    ba.vx[i] -= ix * wa, ba.vy[i] -= iy * wa;
+    bc.vx[j] += ix * wc, bc.vy[j] += iy * wc;
   }
   return count;
 }

@@ -7,7 +7,12 @@
 //    reference distance exceeds the horizon (distant parts, so bonded neighbours never
 //    collide): pushed apart along the line of centres in inverse proportion to mass, the
 //    approaching normal velocity removed (perfectly inelastic) and the tangential relative
-//    velocity reduced by friction. Pairs come from one mb::SpatialHash over all points.
+//    velocity reduced by friction.
+// Candidate pairs (a Verlet list): every such pair closer than 2 r + skin, found with one
+// mb::SpatialHash over all points and kept until some point has moved more than skin / 2
+// since, so no pair can come into contact unseen (Verlet 1967; Allen & Tildesley, "Computer
+// Simulation of Liquids", sec. 5.3). A body at rest keeps its list for good: its bonded
+// neighbours are never candidates, so the per-substep cost is the list, not a hash build.
 #include <cstdint>
 #include <vector>
 
@@ -23,11 +28,26 @@ class PeriContacts {
  public:
   // Returns the number of contacts resolved.
   int64_t resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact);
+  int64_t rebuilds() const { return rebuilds_; }  // candidate-list builds so far
+  size_t candidates() const { return pairs_.size(); }
 
  private:
+  bool stale(const std::vector<PeriBody>& bodies, bool self_contact) const;
+  void rebuild(const std::vector<PeriBody>& bodies, bool self_contact);
+
+  struct Ref {
+    int32_t body, point;
+  };
+  struct Pair {
+    Ref a, c;
+  };
   SpatialHash hash_;
-  std::vector<double> xs_, ys_;
-  std::vector<int32_t> body_of_, point_of_;
+  std::vector<double> xs_, ys_;  // positions at the last build
+  std::vector<Ref> refs_;
+  std::vector<Pair> pairs_;
+  double skin_ = 0.0;
+  bool self_contact_ = true;
+  int64_t rebuilds_ = 0;
 };
 
 }  // namespace mb

@@ -2,100 +2,150 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace mb {
 
 namespace {
 
+// The material's two mixes as polynomials (material.hpp), built once per pass.
+struct Laws {
+  MixPolynomial bond, volume;
+  explicit Laws(const PeriMaterial& m) : bond(m.bond), volume(m.volume) {}
+};
+
 struct Psi {
   double value, d1;
 };
-Psi volumetric(const PeriMaterial& m, double kappa, double theta) {
+Psi volumetric(const Laws& laws, double kappa, double theta) {
   if (kappa > 0.0) {
-    const PhiValue v = eval_mix(m.volume, 1.0 + 0.5 * theta);
+    const PhiValue v = laws.volume.eval(1.0 + 0.5 * theta);
     return {4.0 * v.phi, 2.0 * v.d1};
   }
   return {theta * theta, 2.0 * theta};
 }
 
-// phi'(s) of a mix inside the band as one polynomial in s and 1/s (material.hpp):
-//   A_n' = (s^n - s^-n) / n,  B_n' = 2 (s^n - 1) / n,  weights normalised to sum 1, so
-//   phi'(s) = c0 + s^2 (p2 + s (p3 + s p4)) - u^2 (q2 + u (q3 + u q4)),  u = 1 / s.
-// Outside [kStretchLow, kStretchHigh] mix_derivative gives the Taylor continuation.
-struct MixPoly {
-  double c0 = 0, p2 = 0, p3 = 0, p4 = 0, q2 = 0, q3 = 0, q4 = 0;
-  const NonlinearMix* mix = nullptr;
-  explicit MixPoly(const NonlinearMix& m) : mix(&m) {
-    double sum = 0.0;
-    for (double w : m.w) sum += w;
-    const double n = sum != 0.0 ? 1.0 / sum : 1.0;
-    const auto& w = m.w;
-    q2 = n * w[0] / 2.0, q3 = n * w[1] / 3.0, q4 = n * w[2] / 4.0;
-    p2 = q2 + n * w[3], p3 = q3 + n * 2.0 * w[4] / 3.0, p4 = q4 + n * w[5] / 2.0;
-    c0 = -n * (w[3] + 2.0 * w[4] / 3.0 + w[5] / 2.0);
-  }
-  double d1(double s, double u) const {
-    if (s < kStretchLow || s > kStretchHigh) return mix_derivative(*mix, s);
-    return c0 + s * s * (p2 + s * (p3 + s * p4)) - u * u * (q2 + u * (q3 + u * q4));
-  }
+// The two bond loops run once per bond per substep: they are written branch-free so the
+// compiler vectorises them, and on x86-64 GCC builds them twice (AVX2 and baseline), picked
+// by the CPU at load time. Sanitizer builds keep the one baseline version.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
+    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#define MB_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
+#else
+#define MB_VECTOR_CLONES
+#endif
+
+struct BondSums {
+  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
+  int out_of_band = 0;  // bonds whose stretch lies outside the polynomial's band
 };
 
-// Pass 0 for point i: each pair (i, j > i) once; |eta|, 1 / |eta| and phi_b'(s) go to both
-// halves (bond e and bond_rev[e]: only this call writes them, so no race). |x_j - x_i| is
-// bitwise symmetric, so this equals evaluating each half on its own.
-void pair_pass(const PeriBody& b, const MixPoly& poly, PeriPointState& st, size_t i) {
-  const double *x = b.x.data(), *y = b.y.data(), *blen = b.bond_len.data(), *bc = b.bond_c.data();
-  const int32_t *bj = b.bond_j.data(), *rev = b.bond_rev.data();
-  const uint8_t* broken = b.bond_broken.data();
-  double* __restrict il_out = st.bond_il.data();
-  double* __restrict f_out = st.bond_f.data();
-  double* __restrict len_out = st.bond_cur.data();
+// Pass 1's bond loop for point i, over its own bonds [e0, e1): the current length (one
+// square root, one division), theta and N = sum eta (x) xi V_j, and per directed bond the
+// two coefficients pass 2 needs, a_e = bond_c phi_b'(s) / |eta| and b_e = |xi| / |eta|
+// (both 0 for a broken or collapsed bond). Each pair is evaluated from both ends; |x_j - x_i|
+// and bond_c are bitwise symmetric, so both halves agree exactly and the internal forces
+// still sum to zero pair by pair.
+MB_VECTOR_CLONES
+BondSums bond_loop(const PeriBody& b, const MixPolynomial& p, double* __restrict a_out,
+                   double* __restrict b_out, size_t i, int32_t e0, int32_t e1) {
+  const double *x = b.x.data(), *y = b.y.data(), *blen = b.bond_len.data();
+  const double *bdx = b.bond_dx.data(), *bdy = b.bond_dy.data(), *bc = b.bond_c.data();
+  const int32_t* bj = b.bond_j.data();
+  const int32_t* broken = b.bond_broken.data();
   const double xi_ = x[i], yi = y[i];
-  const int32_t e1 = b.bond_start[i + 1];
-  for (int32_t e = b.bond_start[i]; e < e1; ++e) {
+  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
+  int oob = 0;
+#pragma omp simd reduction(+ : th, n00, n01, n10, n11, oob)
+  for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
-    if (j < static_cast<int32_t>(i) || broken[e]) continue;
+    const double on = broken[e] ? 0.0 : 1.0;
     const double ex = x[j] - xi_, ey = y[j] - yi;
     const double len = std::sqrt(ex * ex + ey * ey), L = blen[e];
-    const double il = len > 0.0 ? 1.0 / len : 0.0;
-    const double d1 = poly.d1(len / L, L * il);
-    const int32_t r = rev[e];
-    il_out[e] = il_out[r] = il;
-    len_out[e] = len_out[r] = len;
-    f_out[e] = bc[e] * d1, f_out[r] = bc[r] * d1;
+    // r = 1 / (|eta| |xi|) gives s = |eta|^2 r, 1/s = |xi|^2 r and 1/|eta| = |xi| r.
+    const double ok = len > 0.0 ? on : 0.0;  // a collapsed bond has no direction: r = 0
+    const double r = ok / std::max(len * L, std::numeric_limits<double>::min());
+    const double s = len * len * r, u = L * L * r, il = L * r;
+    const double d1 = p.d1(s, u);
+    oob += static_cast<int>((s < kStretchLow) | (s > kStretchHigh)) & static_cast<int>(r > 0.0);
+    a_out[e] = bc[e] * d1 * il;
+    b_out[e] = L * il;
+    th += on * L * (len - L);
+    const double dx = on * bdx[e], dy = on * bdy[e];
+    n00 += ex * dx, n01 += ex * dy, n10 += ey * dx, n11 += ey * dy;
+  }
+  const double v = b.vol[i];  // = V_j: one point volume per body (body.hpp)
+  return {v * th, v * n00, v * n01, v * n10, v * n11, oob};
+}
+
+// Bonds stretched outside the band: a_e again with the Taylor continuation (material.hpp).
+void fix_out_of_band(const PeriBody& b, const MixPolynomial& p, double* a_out, size_t i, int32_t e0,
+                     int32_t e1) {
+  const double xi_ = b.x[i], yi = b.y[i];
+  for (int32_t e = e0; e < e1; ++e) {
+    if (b.bond_broken[e]) continue;
+    const size_t j = static_cast<size_t>(b.bond_j[e]);
+    const double ex = b.x[j] - xi_, ey = b.y[j] - yi;
+    const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e];
+    if (len <= 0.0) continue;
+    const double s = len / L;
+    if (!MixPolynomial::in_band(s)) a_out[e] = b.bond_c[e] * p.eval(s).d1 / len;
   }
 }
 
-// Pass 1 for point i: theta, F, det F, g, H from the pair caches; with `energy`, also the
-// point's energy share and stiffness. Writes st at i only.
-void point_pass(const PeriBody& b, PeriPointState& st, size_t i, bool energy) {
-  const PeriMaterial& m = b.spec.material;
-  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data(), *blen = b.bond_len.data();
-  const double *bdx = b.bond_dx.data(), *bdy = b.bond_dy.data(), *bc = b.bond_c.data();
-  const double* cur = st.bond_cur.data();
-  const int32_t* bj = b.bond_j.data();
-  const uint8_t* broken = b.bond_broken.data();
+// The point's bond energy and stiffness max phi''(s) / 2 (once per tick, for colours and the
+// substep plan); vectorised like bond_loop, with the same out-of-band fallback.
+MB_VECTOR_CLONES
+int bond_energy_loop(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb,
+                     double& stiff) {
+  const double *x = b.x.data(), *y = b.y.data(), *blen = b.bond_len.data(), *bc = b.bond_c.data();
+  const int32_t *bj = b.bond_j.data(), *broken = b.bond_broken.data();
   const double xi_ = x[i], yi = y[i];
-  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, stiff = 0.0;
-  const int32_t e1 = b.bond_start[i + 1];
-  for (int32_t e = b.bond_start[i]; e < e1; ++e) {
-    if (broken[e]) continue;
+  double sum = 0.0, top = 0.0;
+  int oob = 0;
+  const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
+#pragma omp simd reduction(+ : sum, oob) reduction(max : top)
+  for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
-    const double ex = x[j] - xi_, ey = y[j] - yi;
-    const double len = cur[e], L = blen[e];
-    const double vj = vol[j];
-    th += L * (len - L) * vj;
-    if (energy) {
-      const PhiValue phi = eval_mix(m.bond, len / L);
-      eb += 0.5 * bc[e] * L * phi.phi;
-      stiff = std::max(stiff, 0.5 * phi.d2);
-    }
-    const double dx = bdx[e] * vj, dy = bdy[e] * vj;
-    n00 += ex * dx, n01 += ex * dy, n10 += ey * dx, n11 += ey * dy;
+    const double on = broken[e] ? 0.0 : 1.0;
+    const double ex = x[j] - xi_, ey = y[j] - yi, L = blen[e];
+    const double s = std::sqrt(ex * ex + ey * ey) / L;
+    const double u = 1.0 / std::max(s, std::numeric_limits<double>::min());
+    oob += static_cast<int>((s < kStretchLow) | (s > kStretchHigh)) & (broken[e] == 0);
+    sum += on * 0.5 * bc[e] * L * p.phi(s, u);
+    top = std::max(top, on * 0.5 * p.d2(s, u));
   }
+  eb = sum, stiff = top;
+  return oob;
+}
+
+void bond_energy(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb, double& stiff) {
+  if (bond_energy_loop(b, p, i, eb, stiff) == 0) return;
+  eb = 0.0, stiff = 0.0;  // a bond outside the band: the scalar path with the continuation
+  for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+    if (b.bond_broken[e]) continue;
+    const size_t j = static_cast<size_t>(b.bond_j[e]);
+    const double ex = b.x[j] - b.x[i], ey = b.y[j] - b.y[i];
+    const double L = b.bond_len[e];
+    const PhiValue phi = p.eval(std::sqrt(ex * ex + ey * ey) / L);
+    eb += 0.5 * b.bond_c[e] * L * phi.phi;
+    stiff = std::max(stiff, 0.5 * phi.d2);
+  }
+}
+
+// Pass 1 for point i: the bond loop, then theta_i, F_i, det F, g_i, H_i; with `energy`,
+// also the point's energy share and stiffness. Writes st at i and at i's bonds only.
+void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t i, bool energy) {
+  const PeriMaterial& m = b.spec.material;
+  const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
+  const BondSums sum = bond_loop(b, laws.bond, st.bond_a.data(), st.bond_b.data(), i, e0, e1);
+  if (sum.out_of_band > 0) fix_out_of_band(b, laws.bond, st.bond_a.data(), i, e0, e1);
+  double eb = 0.0, stiff = 0.0;
+  if (energy) bond_energy(b, laws.bond, i, eb, stiff);
+  const double th = sum.th, n00 = sum.n00, n01 = sum.n01, n10 = sum.n10, n11 = sum.n11;
   const double vi = b.vol[i];
   const double theta = b.wvol[i] > 0.0 ? 2.0 * th / b.wvol[i] : 0.0;
-  const Psi psi = volumetric(m, b.kappa[i], theta);
+  const Psi psi = volumetric(laws, b.kappa[i], theta);
   const double ev = 0.5 * b.kappa[i] * vi * psi.value;
   st.theta[i] = theta;
   st.g[i] = b.wvol[i] > 0.0 ? b.kappa[i] * vi * psi.d1 / b.wvol[i] : 0.0;
@@ -134,18 +184,16 @@ void point_pass(const PeriBody& b, PeriPointState& st, size_t i, bool energy) {
 void resize(PeriPointState& st, size_t n, size_t bonds) {
   st.theta.resize(n), st.detF.resize(n), st.energy.resize(n), st.g.resize(n);
   st.H.resize(4 * n), st.F.resize(4 * n), st.stiff.resize(n);
-  st.bond_il.resize(bonds), st.bond_f.resize(bonds), st.bond_cur.resize(bonds);
+  st.bond_a.resize(bonds), st.bond_b.resize(bonds);
   st.has_h.resize(n), st.parts.resize(3 * n);
 }
 
 PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool energy) {
   const size_t n = static_cast<size_t>(b.size());
   resize(st, n, b.bond_j.size());
-  const MixPoly poly(b.spec.material.bond);
+  const Laws laws(b.spec.material);
   pool.run(static_cast<int64_t>(n),
-           [&](int64_t k) { pair_pass(b, poly, st, static_cast<size_t>(k)); });
-  pool.run(static_cast<int64_t>(n),
-           [&](int64_t k) { point_pass(b, st, static_cast<size_t>(k), energy); });
+           [&](int64_t k) { point_pass(b, laws, st, static_cast<size_t>(k), energy); });
   PeriEnergy e;
   if (!energy) return e;
   for (size_t i = 0; i < n; ++i)  // in index order: the same sum for any thread count
@@ -153,32 +201,42 @@ PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool e
   return e;
 }
 
-// Pass 2 for point p: gathers the force from the bond caches of pass 1.
+// Pass 2 for point p: gathers the bond and volumetric forces from pass 1's coefficients
+// (a broken bond has a_e = b_e = 0, so it adds nothing).
+MB_VECTOR_CLONES
 void gather(const PeriBody& b, const PeriPointState& st, size_t p, double& fx, double& fy) {
-  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data(), *blen = b.bond_len.data();
-  const double *g = st.g.data(), *il = st.bond_il.data(), *bf = st.bond_f.data();
+  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data();
+  const double *g = st.g.data(), *ba = st.bond_a.data(), *bb = st.bond_b.data();
   const int32_t* bj = b.bond_j.data();
-  const uint8_t *broken = b.bond_broken.data(), *has_h = st.has_h.data();
-  const double xp = x[p], yp = y[p], vp = vol[p], gp = g[p];
-  const double* Hp = &st.H[4 * p];
-  const bool hp = has_h[p] != 0;
+  const double xp = x[p], yp = y[p], v = vol[p], gp = g[p];
   double ax = 0.0, ay = 0.0;
-  const int32_t e1 = b.bond_start[p + 1];
-  for (int32_t e = b.bond_start[p]; e < e1; ++e) {
-    if (broken[e]) continue;
-    const size_t j = static_cast<size_t>(bj[e]);
-    const double vj = vol[j];
-    // (bond_c phi'(s) + g_p |xi| V_j + g_j |xi| V_p) eta_hat; il = 0 for a collapsed bond.
-    const double a = (bf[e] + (gp * vj + g[j] * vp) * blen[e]) * il[e];
+  const int32_t e0 = b.bond_start[p], e1 = b.bond_start[p + 1];
+#pragma omp simd reduction(+ : ax, ay)
+  for (int32_t e = e0; e < e1; ++e) {
+    const int32_t j = bj[e];
+    // (bond_c phi'(s) + g_p |xi| V_j + g_j |xi| V_p) eta_hat, V_j = V_p = v.
+    const double a = ba[e] + (gp + g[j]) * v * bb[e];
     ax += a * (x[j] - xp), ay += a * (y[j] - yp);
-    if (hp || has_h[j]) {
-      const double* Hj = &st.H[4 * j];
-      const double dx = b.bond_dx[e], dy = b.bond_dy[e];
-      ax += (Hp[0] * dx + Hp[1] * dy) * vj + (Hj[0] * dx + Hj[1] * dy) * vp;
-      ay += (Hp[2] * dx + Hp[3] * dy) * vj + (Hj[2] * dx + Hj[3] * dy) * vp;
-    }
   }
   fx = ax, fy = ay;
+}
+
+// The anti-inversion forces H_p xi V_j + H_j xi V_p, where either end has H != 0.
+void gather_inversion(const PeriBody& b, const PeriPointState& st, size_t p, double& fx,
+                      double& fy) {
+  const double* vol = b.vol.data();
+  const uint8_t* has_h = st.has_h.data();
+  const double vp = vol[p];
+  const double* Hp = &st.H[4 * p];
+  const bool hp = has_h[p] != 0;
+  for (int32_t e = b.bond_start[p]; e < b.bond_start[p + 1]; ++e) {
+    const size_t j = static_cast<size_t>(b.bond_j[e]);
+    if (b.bond_broken[e] || !(hp || has_h[j])) continue;
+    const double* Hj = &st.H[4 * j];
+    const double dx = b.bond_dx[e], dy = b.bond_dy[e], vj = vol[j];
+    fx += (Hp[0] * dx + Hp[1] * dy) * vj + (Hj[0] * dx + Hj[1] * dy) * vp;
+    fy += (Hp[2] * dx + Hp[3] * dy) * vj + (Hj[2] * dx + Hj[3] * dy) * vp;
+  }
 }
 
 }  // namespace
@@ -192,9 +250,11 @@ PeriEnergy internal_forces(const PeriBody& b, PeriPointState& st, std::vector<do
   const PeriEnergy e = pass1(b, st, pool, with_energy);
   const size_t n = static_cast<size_t>(b.size());
   fx.resize(n), fy.resize(n);
+  const bool inversion = std::find(st.has_h.begin(), st.has_h.end(), uint8_t{1}) != st.has_h.end();
   pool.run(static_cast<int64_t>(n), [&](int64_t k) {
     const size_t p = static_cast<size_t>(k);
     gather(b, st, p, fx[p], fy[p]);
+    if (inversion) gather_inversion(b, st, p, fx[p], fy[p]);
   });
   return e;
 }

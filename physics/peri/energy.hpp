@@ -16,10 +16,11 @@
 //              + H_p xi V_j + H_j xi V_p
 //   g_i = kappa V_i Psi'(theta_i) / m_i,
 //   H_i = dE_inv,i/dF_i K_i^-T = -k_inv V_i (J0 - J_i) cof(F_i) K_i^-T  (cof F = J F^-T)
-// Pass 0 visits each pair once (j > i) and caches, in both directed halves, |eta|, 1/|eta|
-// and bond_c phi_b'(s) (phi_b' as a polynomial in s and 1/s); pass 1 computes theta_i, F_i,
-// g_i, H_i per point from them; pass 2 gathers forces (no sqrt, no division). All run over
-// points on a WorkerPool (results written by index: identical for any thread count).
+// Pass 1 walks each point's own bonds once: current lengths (phi_b' as a polynomial in s
+// and 1/s), theta_i, F_i, g_i, H_i, and two coefficients per directed bond; pass 2 gathers
+// the forces from them (no sqrt, no division). Each pass streams the bond arrays in CSR
+// order and writes only its own point's entries, so both run over points on a WorkerPool
+// without atomics (results written by index: identical for any thread count).
 #include <cstdint>
 #include <vector>
 
@@ -40,9 +41,9 @@ struct PeriPointState {
   std::vector<double> F;                    // F_i, 4 per point (row-major)
   std::vector<double> stiff;  // max over the point's bonds of phi_b''(s) / 2 (1 at rest)
   // Scratch of the force passes (per directed bond, CSR order; per point).
-  std::vector<double> bond_il, bond_f, bond_cur;  // 1 / |eta|, bond_c phi_b'(s), |eta|
-  std::vector<uint8_t> has_h;                     // H_i != 0 (anti-inversion active at i)
-  std::vector<double> parts;                      // per-point energy parts (summed in index order)
+  std::vector<double> bond_a, bond_b;  // bond_c phi_b'(s) / |eta|,  |xi| / |eta|
+  std::vector<uint8_t> has_h;          // H_i != 0 (anti-inversion active at i)
+  std::vector<double> parts;           // per-point energy parts (summed in index order)
 };
 
 // Pass 1 only (energy per point, det F, theta).

@@ -1,62 +1,52 @@
 #include "physics/peri/material.hpp"
 
+#include "physics/peri/preset_fit.hpp"
+
 #include <cmath>
 
 namespace mb {
 
-namespace {
-
-// Basis values at s inside the band: A_n, B_n and their first two derivatives, n = 2..4.
-//   A_n'' = s^(n-1) + s^(-n-1),   B_n'' = 2 s^(n-1).
-PhiValue eval_band(const NonlinearMix& mix, double s) {
+MixPolynomial::MixPolynomial(const NonlinearMix& mix) {
   double sum = 0.0;
   for (double w : mix.w) sum += w;
   const double norm = sum != 0.0 ? 1.0 / sum : 1.0;
-  PhiValue v;
-  const double inv = 1.0 / s;
-  double sn = s, sinv = inv;  // s^(n-1), s^-(n-1) at loop entry
-  for (int n = 2; n <= 4; ++n) {
-    const double dn = n;
-    const double snm1 = sn, sinvm1 = sinv;  // s^(n-1), s^(1-n)
-    sn *= s;                                // s^n
-    sinv *= inv;                            // s^-n
-    const double wa = mix.w[static_cast<size_t>(n - 2)] * norm;
-    const double wb = mix.w[static_cast<size_t>(n + 1)] * norm;
-    if (wa != 0.0) {
-      v.phi += wa * ((sn * s - 1.0) / (dn + 1.0) + (sinvm1 - 1.0) / (dn - 1.0)) / dn;
-      v.d1 += wa * (sn - sinv) / dn;
-      v.d2 += wa * (snm1 + sinv * inv);
-    }
-    if (wb != 0.0) {
-      v.phi += wb * 2.0 * ((sn * s - 1.0) / (dn + 1.0) - s + 1.0) / dn;
-      v.d1 += wb * 2.0 * (sn - 1.0) / dn;
-      v.d2 += wb * 2.0 * snm1;
-    }
+  double* t[3] = {&t3, &t4, &t5};
+  double* v[3] = {&v1, &v2, &v3};
+  double* p[3] = {&p2, &p3, &p4};
+  double* q[3] = {&q2, &q3, &q4};
+  double* m[3] = {&m1, &m2, &m3};
+  double* z[3] = {&z3, &z4, &z5};
+  for (int k = 0; k < 3; ++k) {
+    const double n = k + 2;
+    const double a = norm * mix.w[static_cast<size_t>(k)];      // on A_n
+    const double b = norm * mix.w[static_cast<size_t>(k + 3)];  // on B_n
+    *t[k] = (a + 2.0 * b) / (n * (n + 1.0));
+    *v[k] = a / (n * (n - 1.0));
+    *p[k] = (a + 2.0 * b) / n;
+    *q[k] = a / n;
+    *m[k] = a + 2.0 * b;
+    *z[k] = a;
+    k1 -= 2.0 * b / n;
   }
-  return v;
+  c0 = k1;
+  k0 = -phi(1.0, 1.0);  // every basis function vanishes at rest
 }
 
-}  // namespace
-
-PhiValue eval_mix(const NonlinearMix& mix, double s) {
+PhiValue MixPolynomial::eval(double s) const {
   const double edge = s < kStretchLow ? kStretchLow : (s > kStretchHigh ? kStretchHigh : s);
-  PhiValue v = eval_band(mix, edge);
+  const double u = 1.0 / edge;
+  const PhiValue v{phi(edge, u), d1(edge, u), d2(edge, u)};
   if (edge == s) return v;
   const double h = s - edge;  // second-order Taylor continuation from the band edge
   return {v.phi + v.d1 * h + 0.5 * v.d2 * h * h, v.d1 + v.d2 * h, v.d2};
 }
 
+PhiValue eval_mix(const NonlinearMix& mix, double s) {
+  return MixPolynomial(mix).eval(s);
+}
+
 double mix_derivative(const NonlinearMix& mix, double s) {
-  if (s < kStretchLow || s > kStretchHigh) return eval_mix(mix, s).d1;
-  // Fast path: phi' only, n = 2..4 by multiplication.
-  double sum = 0.0;
-  for (double w : mix.w) sum += w;
-  const double norm = sum != 0.0 ? 1.0 / sum : 1.0;
-  const double s2 = s * s, s3 = s2 * s, s4 = s3 * s;
-  const double i2 = 1.0 / s2, i3 = i2 / s, i4 = i3 / s;
-  const auto& w = mix.w;
-  return norm * (w[0] * (s2 - i2) / 2.0 + w[1] * (s3 - i3) / 3.0 + w[2] * (s4 - i4) / 4.0 +
-                 w[3] * (s2 - 1.0) + w[4] * 2.0 * (s3 - 1.0) / 3.0 + w[5] * (s4 - 1.0) / 2.0);
+  return MixPolynomial(mix).eval(s).d1;
 }
 
 double PeriMaterial::fibre_kernel(double cx, double cy) const {
@@ -67,21 +57,9 @@ double PeriMaterial::fibre_kernel(double cx, double cy) const {
 
 void apply_preset(PeriMaterial& m, PeriPreset preset) {
   m.preset = preset;
-  switch (preset) {
-    // Weights fitted to the closed-form uniaxial-stress curves at 10/30/50 % stretch, nu =
-    // 0.35, on the hexagonal lattice with delta = 3 dx (README: peridynamics; tests/unit/
-    // peri_elastic_test.cpp).
-    case PeriPreset::StVK:  // 0.3 B_3 + 0.7 B_4: stiffens in tension, softens in compression
-      m.bond.w = {0.0, 0.0, 0.0, 0.0, 0.3, 0.7};
-      m.volume.w = m.bond.w;
-      break;
-    case PeriPreset::NeoHookean:  // (1 + t) A_2 - t B_2, phi'' = (1 - t) s + (1 + t) / s^3 > 0
-      m.bond.w = {1.85, 0.0, 0.0, -0.85, 0.0, 0.0};
-      m.volume.w = {2.0, 0.0, 0.0, -1.0, 0.0, 0.0};
-      break;
-    case PeriPreset::Custom:
-      break;
-  }
+  if (preset == PeriPreset::Custom) return;  // keeps the weights
+  const PresetFit fit = fit_preset(preset, m.poisson);
+  m.bond = fit.bond, m.volume = fit.volume;
 }
 
 PeriMaterial preset_material(PeriPreset preset, double youngs, double poisson, double density) {

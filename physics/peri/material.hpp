@@ -35,9 +35,36 @@ constexpr double kStretchHigh = 4.0;  // above: Taylor continuation
 struct PhiValue {
   double phi = 0.0, d1 = 0.0, d2 = 0.0;  // phi(s), phi'(s), phi''(s)
 };
+// The mix as polynomials in s and u = 1/s, weights normalised (a_n on A_n, b_n on B_n):
+//   phi   = k0 + k1 s + s^3 (t3 + s (t4 + s t5)) + u (v1 + u (v2 + u v3))
+//           t_(n+1) = (a_n + 2 b_n) / (n (n+1)),  v_(n-1) = a_n / (n (n-1)),  k1 = -sum 2 b_n / n
+//   phi'  = c0 + s^2 (p2 + s (p3 + s p4)) - u^2 (q2 + u (q3 + u q4))
+//           p_n = (a_n + 2 b_n) / n,  q_n = a_n / n,  c0 = -sum 2 b_n / n
+//   phi'' = s (m1 + s (m2 + s m3)) + u^3 (z3 + u (z4 + u z5))
+//           m_(n-1) = a_n + 2 b_n,  z_(n+1) = a_n
+// (k0 makes phi(1) = 0). Branch-free inside the band, so the force loops vectorise; eval()
+// adds the Taylor continuation outside it.
+struct MixPolynomial {
+  double k0 = 0, k1 = 0, t3 = 0, t4 = 0, t5 = 0, v1 = 0, v2 = 0, v3 = 0;
+  double c0 = 0, p2 = 0, p3 = 0, p4 = 0, q2 = 0, q3 = 0, q4 = 0;
+  double m1 = 0, m2 = 0, m3 = 0, z3 = 0, z4 = 0, z5 = 0;
+  explicit MixPolynomial(const NonlinearMix& mix);
+  double phi(double s, double u) const {
+    return k0 + k1 * s + s * s * s * (t3 + s * (t4 + s * t5)) + u * (v1 + u * (v2 + u * v3));
+  }
+  double d1(double s, double u) const {
+    return c0 + s * s * (p2 + s * (p3 + s * p4)) - u * u * (q2 + u * (q3 + u * q4));
+  }
+  double d2(double s, double u) const {
+    return s * (m1 + s * (m2 + s * m3)) + u * u * u * (z3 + u * (z4 + u * z5));
+  }
+  static bool in_band(double s) { return s >= kStretchLow && s <= kStretchHigh; }
+  PhiValue eval(double s) const;  // any s > 0 or not: Taylor continuation outside the band
+};
+
 // The mix at stretch s (with the Taylor continuation outside the band).
 PhiValue eval_mix(const NonlinearMix& mix, double s);
-// Only phi'(s): the hot path of the force loop.
+// Only phi'(s).
 double mix_derivative(const NonlinearMix& mix, double s);
 
 struct PeriMaterial {
@@ -62,7 +89,8 @@ struct PeriMaterial {
   bool operator==(const PeriMaterial&) const = default;
 };
 
-// Sets material.bond / material.volume for a preset (Custom keeps the weights).
+// Sets material.bond / material.volume for a preset, fitted at material.poisson
+// (preset_fit.hpp); Custom keeps the weights. Call it again after changing nu.
 void apply_preset(PeriMaterial& material, PeriPreset preset);
 PeriMaterial preset_material(PeriPreset preset, double youngs, double poisson, double density);
 const char* preset_name(PeriPreset preset);

@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
       {"--heat", mb::bench::run_heat_cases},
       {"--gas", [](int) { mb::bench::run_gas_cases(false); }},
       {"--live", [](int runs) { mb::bench::run_live_cases(runs, false); }},
-      {"--peri", [](int) { mb::bench::run_peri_cases(false); }},
+      {"--peri", [](int runs) { mb::bench::run_peri_cases(runs, false); }},
   };
   int runs = 5;
   bool smoke = false;
@@ -99,7 +99,7 @@ int main(int argc, char** argv) {
     run_case("pusher_r50_smoke", mb::bench::pusher_through_spot(50.0), mb::RelaxMethod::Fire, 1);
     mb::bench::run_gas_cases(true);
     mb::bench::run_live_cases(1, true);
-    mb::bench::run_peri_cases(true);
+    mb::bench::run_peri_cases(1, true);
     return 0;
   }
   if (chosen.empty())

@@ -1,6 +1,10 @@
-// Peridynamic-body benchmark: a neo-Hookean rectangle (E = 2e5, nu = 0.35, density 1,
-// spacing 1, delta = 3 spacing: 36 bonds per interior point) of about 5,000 or 20,000 points
-// starting just above the floor with gravity on, so the figures include landing contacts.
+// Peridynamic-body benchmark: a neo-Hookean rectangle (nu = 0.35, density 1, spacing 1,
+// delta = 3 spacing: 36 bonds per interior point) of about 5,000 or 20,000 points starting
+// just above the floor with gravity on, so the figures include landing contacts. Two
+// bodies: "stiff", spacing 1 and E = 2e5 (sqrt(E / rho) / dx = 447 per second), and "demo",
+// the material and spacing of the demo scene's soft disc (assets/bodies.xml: spacing 6,
+// E = 8e5, 149 per second). The explicit integrator's substeps per tick scale with
+// sqrt(E / rho) / dx, so the stiff body needs about 3x the demo body's substeps.
 // Ticks of 1/60 s (the sandbox's rate) after a few warm-up ticks. Figures: ticks per wall
 // second and per CPU second, substeps per tick, and directed-bond updates per second (every
 // substep's force pass visits each bond from both ends). Target: 20,000 points at 60 ticks/s.
@@ -11,24 +15,67 @@
 #include <cstdio>
 #include <ctime>
 
+#include <algorithm>
+#include <vector>
+
 #include "physics/peri/system.hpp"
 
 namespace mb::bench {
 
 namespace {
 
-void run_peri_case(int points, int threads, int ticks) {
+struct Material {
+  const char* name;
+  double spacing, youngs;
+};
+constexpr Material kStiff{"stiff", 1.0, 2.0e5}, kDemo{"demo", 6.0, 8.0e5};
+
+PeriBodySpec slab_spec(int points, Material m = kStiff) {
   // Hexagonal lattice: dx^2 sqrt(3)/2 per point; a 4 : 1 slab.
-  const double area = points * std::sqrt(3.0) / 2.0;
+  const double area = points * m.spacing * m.spacing * std::sqrt(3.0) / 2.0;
   const double h = std::sqrt(area / 4.0), w = 4.0 * h;
   PeriBodySpec s;
   s.shape.kind = PeriShapeKind::Rectangle;
   s.shape.width = w;
   s.shape.height = h;
-  s.spacing = 1.0;
+  s.spacing = m.spacing;
   s.horizon = 3.0;
-  s.material = preset_material(PeriPreset::NeoHookean, 2.0e5, 0.35, 1.0);
-  const Box box{{-w, -2.0 * h}, {w, 0.5 * h + 2.0}};  // y-down: the floor is max y
+  s.material = preset_material(PeriPreset::NeoHookean, m.youngs, 0.35, 1.0);
+  return s;
+}
+
+// One internal-force evaluation (the substep's cost without integration and contacts) on
+// the slab, slightly sheared so no bond sits at rest: median and fastest of `reps` calls,
+// in nanoseconds per directed bond.
+void run_force_case(int points, int threads, int reps) {
+  PeriBody b = build_body(slab_spec(points));
+  for (int32_t i = 0; i < b.size(); ++i) b.x[i] += 0.01 * b.Y[i];
+  PeriPointState st;
+  std::vector<double> fx, fy, ns;
+  WorkerPool pool(threads);
+  internal_forces(b, st, fx, fy, pool, false);  // sizes the buffers
+  const double directed = static_cast<double>(b.bond_j.size());
+  for (int r = 0; r < reps; ++r) {
+    const auto t0 = std::chrono::steady_clock::now();
+    internal_forces(b, st, fx, fy, pool, false);
+    ns.push_back(
+        std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - t0).count() /
+        directed);
+  }
+  std::sort(ns.begin(), ns.end());
+  std::printf(
+      "{\"case\":\"peri_forces_%d\",\"threads\":%d,\"points\":%d,\"directed_bonds\":%.0f,"
+      "\"reps\":%d,\"ns_per_bond_median\":%.3f,\"ns_per_bond_min\":%.3f,"
+      "\"force_pass_ms_median\":%.3f}\n",
+      points, threads, b.size(), directed, reps, ns[ns.size() / 2], ns.front(),
+      ns[ns.size() / 2] * directed * 1e-6);
+  std::fflush(stdout);
+}
+
+void run_peri_case(int points, Material m, int threads, int ticks) {
+  const PeriBodySpec s = slab_spec(points, m);
+  const double h = s.shape.height, w = s.shape.width;
+  const Box box{{-w, -2.0 * h}, {w, 0.5 * h + 2.0 * m.spacing}};  // y-down: the floor is max y
   PeriSystem sys;
   sys.settings.threads = threads;
   sys.add(build_body(s));
@@ -43,25 +90,31 @@ void run_peri_case(int points, int threads, int ticks) {
   const double bond_updates = static_cast<double>(b.bond_j.size()) * static_cast<double>(substeps);
   const PeriStats& st = sys.stats();
   std::printf(
-      "{\"case\":\"peri_%d\",\"threads\":%d,\"points\":%d,\"bonds\":%lld,\"ticks\":%d,"
+      "{\"case\":\"peri_%d_%s\",\"spacing\":%g,\"youngs\":%g,\"threads\":%d,\"points\":%d,"
+      "\"bonds\":%lld,"
+      "\"ticks\":%d,"
       "\"substeps_per_tick\":%.2f,\"wall_seconds\":%.4f,\"ticks_per_second\":%.2f,"
       "\"cpu_seconds\":%.4f,\"bond_updates_per_second\":%.4g,\"min_det_f\":%.4f,"
       "\"finite\":%s}\n",
-      points, threads, b.size(), static_cast<long long>(b.bond_count()), ticks,
-      static_cast<double>(substeps) / ticks, wall, ticks / wall, cpu, bond_updates / wall,
-      st.min_det_f, std::isfinite(st.kinetic + st.elastic) ? "true" : "false");
+      points, m.name, m.spacing, m.youngs, threads, b.size(),
+      static_cast<long long>(b.bond_count()), ticks, static_cast<double>(substeps) / ticks, wall,
+      ticks / wall, cpu, bond_updates / wall, st.min_det_f,
+      std::isfinite(st.kinetic + st.elastic) ? "true" : "false");
   std::fflush(stdout);
 }
 
 }  // namespace
 
-void run_peri_cases(bool smoke) {
+void run_peri_cases(int runs, bool smoke) {
   if (smoke) {
-    run_peri_case(500, 1, 3);
+    run_peri_case(500, kStiff, 1, 3);
+    run_force_case(500, 2, 3);
     return;
   }
-  for (int n : {5'000, 20'000})
-    for (int threads : {1, 2}) run_peri_case(n, threads, n > 10'000 ? 30 : 60);
+  for (int threads : {1, 2}) run_force_case(20'000, threads, 10 * runs);
+  for (Material m : {kStiff, kDemo})
+    for (int n : {5'000, 20'000})
+      for (int threads : {1, 2}) run_peri_case(n, m, threads, n > 10'000 ? 30 : 60);
 }
 
 }  // namespace mb::bench

@@ -96,38 +96,39 @@ double stvk_P(double mu, double lam, double a) {
 
 }  // namespace
 
-// Measured (48 x 16 strip, 0.1 %): E +1.5 / -0.6 / +3.5 %, nu -0.6 / -2.9 / +0.8 % for nu =
-// 0.33 / 0.2 / 0.45. The interior constants are exact (peri_energy_test); what is left is the
-// surface layer, which the directional correction does not make exactly neutral. The 2 %
-// target is met for E at nu 0.2-0.33 and for nu at 0.33-0.45; the bounds below are the
-// measured figures rounded up (README.md, peridynamics section).
+// The interior constants are exact (peri_energy_test); what is left is the surface layer
+// (one horizon deep), which the directional correction does not make exactly neutral, so
+// the error scales with delta / H. Measured on 48 x 32 (delta / H = 0.094), 0.1 % strain:
+// E -0.3 / +0.8 / +1.8 %, nu -1.3 / -0.5 / -0.05 % at nu = 0.2 / 0.33 / 0.45; on 48 x 16 the
+// errors double (E +3.5 %, nu -2.9 % at worst). README.md, peridynamics section.
 TEST(PeriElastic, StripSmallStrainYoungsModulusAndPoissonRatio) {
-  // The full-size strip under the sanitizers too (~15 s there): a 36 x 12 strip has a larger
-  // surface share and misses the bounds (E +5.2 % at nu 0.45, nu -5.5 % at nu 0.2).
-  const double L = 48.0, H = 16.0;
+  const double L = 48.0, H = 32.0;
   for (double nu : {0.2, 0.33, 0.45}) {
     const StripResult r = pull_strip(1000.0, nu, L, H, 1e-3);
     std::printf("strip %gx%g nu %.2f: E %.2f (%.2f%%), nu %.4f (%.2f%%)\n", L, H, nu, r.E,
                 100 * (r.E / 1000.0 - 1), r.nu, 100 * (r.nu / nu - 1));
-    EXPECT_NEAR(r.E / 1000.0, 1.0, 0.04) << nu;
+    EXPECT_NEAR(r.E / 1000.0, 1.0, 0.02) << nu;
     // Plane stress: the strip contracts laterally by nu (plane strain would give nu/(1-nu)).
-    EXPECT_NEAR(r.nu / nu, 1.0, 0.035) << nu;
+    EXPECT_NEAR(r.nu / nu, 1.0, 0.02) << nu;
   }
 }
 
 TEST(PeriElastic, UniaxialStretchFollowsThePresetsClosedFormLaw) {
-  const double nu = 0.35, E = 1000.0;
-  for (PeriPreset p : {PeriPreset::StVK, PeriPreset::NeoHookean}) {
-    PeriBodySpec s = peri_test::rect_spec(16.0, 16.0, p, E, nu);
-    const PeriBody b = build_body_from_points(s, peri_lattice_points(s), false);
-    const int32_t c = peri_test::nearest_point(b, {0.0, 0.0});
-    for (double a : {1.1, 1.3, 1.5}) {
-      const double mu = s.material.mu(), lam = s.material.lambda2();
-      const double want = p == PeriPreset::StVK ? stvk_P(mu, lam, a) : neo_hookean_P(mu, lam, a);
-      const double got = model_P(b, c, a);
-      std::printf("%s stretch %.1f: P %.2f closed form %.2f (%+.2f%%)\n", preset_name(p), a, got,
-                  want, 100 * (got / want - 1));
-      EXPECT_NEAR(got / want, 1.0, 0.05) << preset_name(p) << " " << a;
+  // The presets are fitted at each material's nu (preset_fit.hpp); the closed forms here are
+  // this test's own. Measured: within 1.1 % (StVK) and 3.3 % (neo-Hookean, nu 0.45).
+  const double E = 1000.0;
+  for (double nu : {0.2, 0.35, 0.45})
+    for (PeriPreset p : {PeriPreset::StVK, PeriPreset::NeoHookean}) {
+      PeriBodySpec s = peri_test::rect_spec(16.0, 16.0, p, E, nu);
+      const PeriBody b = build_body_from_points(s, peri_lattice_points(s), false);
+      const int32_t c = peri_test::nearest_point(b, {0.0, 0.0});
+      for (double a : {1.1, 1.3, 1.5}) {
+        const double mu = s.material.mu(), lam = s.material.lambda2();
+        const double want = p == PeriPreset::StVK ? stvk_P(mu, lam, a) : neo_hookean_P(mu, lam, a);
+        const double got = model_P(b, c, a);
+        std::printf("nu %.2f %s stretch %.1f: P %.2f closed form %.2f (%+.2f%%)\n", nu,
+                    preset_name(p), a, got, want, 100 * (got / want - 1));
+        EXPECT_NEAR(got / want, 1.0, 0.05) << preset_name(p) << " " << a;
+      }
     }
-  }
 }
