@@ -68,19 +68,22 @@ bool material_editor(PeriMaterial& m, const char* id) {
     m.preset = static_cast<PeriPreset>(preset);
     changed = true;
   }
-  tip("The nonlinear response: StVK-like (0.3 B3 + 0.7 B4, stiffens in tension) or "
-      "neo-Hookean-like (1.85 A2 - 0.85 B2 for bonds, 2 A2 - B2 for volume; resists "
-      "squashing without bound). Fitted to the closed forms at nu = 0.35. 'custom mix' keeps "
-      "the weights below.");
+  tip("The nonlinear response: StVK-like (a B2-B3-B4 mix, stiffens in tension) or "
+      "neo-Hookean-like ((1 + t) A2 - t B2; resists squashing without bound). Each is fitted "
+      "to its law's closed-form uniaxial stress at 10/30/50 % stretch for this body's nu, "
+      "and fitted again when nu changes. 'custom mix' keeps the weights below.");
   changed |= slider("E", m.youngs, 1.0e2, 1.0e9, "%.4g",
                     "Young's modulus of the isotropic matrix, force / area. Doubling it doubles "
                     "every bond and volume constant; the stable step shrinks by sqrt(2), so a "
                     "stiffer body runs more substeps a tick (Ctrl+click to type).",
                     true);
-  changed |= slider("nu", m.poisson, -0.5, 0.49, "%.3f",
-                    "Poisson's ratio (plane stress, dimensionless): how much a strip pulled "
-                    "along its length narrows. A pure bond model gives 1/3; the volumetric "
-                    "term makes any other value.");
+  if (slider("nu", m.poisson, -0.5, 0.49, "%.3f",
+             "Poisson's ratio (plane stress, dimensionless): how much a strip pulled along its "
+             "length narrows. A pure bond model gives 1/3; the volumetric term makes any "
+             "other value. A preset's weights are fitted again for the new nu.")) {
+    apply_preset(m, m.preset);  // Custom keeps its weights
+    changed = true;
+  }
   changed |= slider("density", m.density, 0.01, 100.0, "%.3g",
                     "Mass per volume, m / u^3. A point's mass is density x area x thickness. "
                     "Heavier bodies sag more under the same stiffness and ring more slowly.",

@@ -21,12 +21,18 @@ const std::vector<float>& values(const Snapshot& s, BodyColoring coloring) {
   return s.peri_theta;
 }
 
-// How far the finite values reach from `centre` (at least `floor`).
+// How far the finite values reach from `centre` (at least `floor`): the 99th percentile of
+// |x - centre|, so one extreme point (a squashed corner, a point being torn off) saturates
+// the scale's end instead of washing out the colours of every other point.
 float reach(const std::vector<float>& v, float centre, float floor) {
-  float out = floor;
+  thread_local std::vector<float> d;
+  d.clear();
   for (float x : v)
-    if (std::isfinite(x)) out = std::max(out, std::abs(x - centre));
-  return out;
+    if (std::isfinite(x)) d.push_back(std::abs(x - centre));
+  if (d.empty()) return floor;
+  const auto k = d.begin() + static_cast<std::ptrdiff_t>((d.size() - 1) * 99 / 100);
+  std::nth_element(d.begin(), k, d.end());
+  return std::max(floor, *k);
 }
 
 }  // namespace

@@ -41,7 +41,7 @@ struct BondSums {
 };
 
 // Pass 1's bond loop for point i, over its own bonds [e0, e1): the current length (one
-// square root, one division), theta and N = sum eta (x) xi V_j, and per directed bond the
+// square roots, one division), theta and N = sum eta (x) xi V_j, and per directed bond the
 // two coefficients pass 2 needs, a_e = bond_c phi_b'(s) / |eta| and b_e = |xi| / |eta|
 // (both 0 for a broken or collapsed bond). Each pair is evaluated from both ends; |x_j - x_i|
 // and bond_c are bitwise symmetric, so both halves agree exactly and the internal forces
@@ -49,11 +49,11 @@ struct BondSums {
 MB_VECTOR_CLONES
 BondSums bond_loop(const PeriBody& b, const MixPolynomial& p, double* __restrict a_out,
                    double* __restrict b_out, size_t i, int32_t e0, int32_t e1) {
-  const double *x = b.x.data(), *y = b.y.data(), *blen = b.bond_len.data();
-  const double *bdx = b.bond_dx.data(), *bdy = b.bond_dy.data(), *bc = b.bond_c.data();
+  const double *x = b.x.data(), *y = b.y.data(), *X = b.X.data(), *Y = b.Y.data();
+  const double* bc = b.bond_c.data();
   const int32_t* bj = b.bond_j.data();
   const int32_t* broken = b.bond_broken.data();
-  const double xi_ = x[i], yi = y[i];
+  const double xi_ = x[i], yi = y[i], Xi = X[i], Yi = Y[i];
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
   int oob = 0;
 #pragma omp simd reduction(+ : th, n00, n01, n10, n11, oob)
@@ -61,7 +61,10 @@ BondSums bond_loop(const PeriBody& b, const MixPolynomial& p, double* __restrict
     const int32_t j = bj[e];
     const double on = broken[e] ? 0.0 : 1.0;
     const double ex = x[j] - xi_, ey = y[j] - yi;
-    const double len = std::sqrt(ex * ex + ey * ey), L = blen[e];
+    // xi and |xi| from the reference positions (as build_body computed them): cached reads
+    // of X, Y instead of three more streamed arrays; the loop is bound by memory traffic.
+    const double dx = X[j] - Xi, dy = Y[j] - Yi;
+    const double len = std::sqrt(ex * ex + ey * ey), L = std::sqrt(dx * dx + dy * dy);
     // r = 1 / (|eta| |xi|) gives s = |eta|^2 r, 1/s = |xi|^2 r and 1/|eta| = |xi| r.
     const double ok = len > 0.0 ? on : 0.0;  // a collapsed bond has no direction: r = 0
     const double r = ok / std::max(len * L, std::numeric_limits<double>::min());
@@ -71,8 +74,8 @@ BondSums bond_loop(const PeriBody& b, const MixPolynomial& p, double* __restrict
     a_out[e] = bc[e] * d1 * il;
     b_out[e] = L * il;
     th += on * L * (len - L);
-    const double dx = on * bdx[e], dy = on * bdy[e];
-    n00 += ex * dx, n01 += ex * dy, n10 += ey * dx, n11 += ey * dy;
+    const double wx = on * dx, wy = on * dy;
+    n00 += ex * wx, n01 += ex * wy, n10 += ey * wx, n11 += ey * wy;
   }
   const double v = b.vol[i];  // = V_j: one point volume per body (body.hpp)
   return {v * th, v * n00, v * n01, v * n10, v * n11, oob};

@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
   const Group groups[] = {
       {"--springs", run_spring_cases},
       {"--heat", mb::bench::run_heat_cases},
-      {"--gas", [](int) { mb::bench::run_gas_cases(false); }},
+      {"--gas", [](int runs) { mb::bench::run_gas_cases(false, runs); }},
       {"--live", [](int runs) { mb::bench::run_live_cases(runs, false); }},
       {"--peri", [](int runs) { mb::bench::run_peri_cases(runs, false); }},
   };
