@@ -105,7 +105,9 @@ void canvas_overlay(AppState& s) {
         "Space play/pause  . step  R reset  drag material to grab  wheel zoom  right-drag pan\n"
         "P pusher  H heater  B body  D draw path  Ctrl+Z undo  Home frame  F1 help  F12 "
         "screenshot");
-  legend(s);
+  // The spring and actuator legend only where there are springs or actuators to read it on
+  // (a gas box or a scene of bodies has its own legend at the top right).
+  if (s.frame && (!s.frame->snapshot.px.empty() || !s.frame->actuators.empty())) legend(s);
   if (!s.message.empty()) ImGui::TextUnformatted(s.message.c_str());
   ImGui::End();
 }

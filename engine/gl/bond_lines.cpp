@@ -20,18 +20,6 @@ struct BondLines::Impl {
 BondLines::BondLines() = default;
 BondLines::~BondLines() = default;
 
-namespace {
-void attribute(GLuint index, const StreamBuffer& buffer, GLenum type, bool integer) {
-  glBindBuffer(GL_ARRAY_BUFFER, buffer.id());
-  glEnableVertexAttribArray(index);
-  if (integer)
-    glVertexAttribIPointer(index, 1, type, 0, nullptr);
-  else
-    glVertexAttribPointer(index, 1, type, GL_FALSE, 0, nullptr);
-  glVertexAttribDivisor(index, 1);
-}
-}  // namespace
-
 bool BondLines::init(const std::string& shader_dir, std::string& error) {
   impl_ = std::make_unique<Impl>();
   Impl& r = *impl_;
@@ -39,9 +27,9 @@ bool BondLines::init(const std::string& shader_dir, std::string& error) {
   glGenVertexArrays(1, &r.vao);
   for (StreamBuffer* s : {&r.a, &r.b, &r.stretch}) s->upload(nullptr, 0);
   glBindVertexArray(r.vao);
-  attribute(0, r.a, GL_INT, true);
-  attribute(1, r.b, GL_INT, true);
-  attribute(2, r.stretch, GL_FLOAT, false);
+  instanced_attribute(0, r.a, GL_INT, true);
+  instanced_attribute(1, r.b, GL_INT, true);
+  instanced_attribute(2, r.stretch, GL_FLOAT, false);
   glBindVertexArray(0);
   glUseProgram(r.program);
   glUniform1i(glGetUniformLocation(r.program, "u_px"), 0);

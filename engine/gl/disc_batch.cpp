@@ -29,15 +29,6 @@ struct DiscBatch::Impl {
 DiscBatch::DiscBatch() = default;
 DiscBatch::~DiscBatch() = default;
 
-namespace {
-void float_attribute(GLuint index, const StreamBuffer& buffer) {
-  glBindBuffer(GL_ARRAY_BUFFER, buffer.id());
-  glEnableVertexAttribArray(index);
-  glVertexAttribPointer(index, 1, GL_FLOAT, GL_FALSE, 0, nullptr);
-  glVertexAttribDivisor(index, 1);
-}
-}  // namespace
-
 bool DiscBatch::init(const std::string& shader_dir, std::string& error) {
   impl_ = std::make_unique<Impl>();
   Impl& r = *impl_;
@@ -45,9 +36,9 @@ bool DiscBatch::init(const std::string& shader_dir, std::string& error) {
   glGenVertexArrays(1, &r.vao);
   for (StreamBuffer* b : {&r.x, &r.y, &r.radius, &r.color}) b->upload(nullptr, 0);
   glBindVertexArray(r.vao);
-  float_attribute(0, r.x);
-  float_attribute(1, r.y);
-  float_attribute(2, r.radius);
+  instanced_attribute(0, r.x, GL_FLOAT, false);
+  instanced_attribute(1, r.y, GL_FLOAT, false);
+  instanced_attribute(2, r.radius, GL_FLOAT, false);
   glBindBuffer(GL_ARRAY_BUFFER, r.color.id());
   glEnableVertexAttribArray(3);
   glVertexAttribPointer(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, 0, nullptr);

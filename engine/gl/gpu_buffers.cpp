@@ -4,6 +4,17 @@
 
 namespace mb::engine::gl {
 
+void instanced_attribute(unsigned index, const StreamBuffer& buffer, unsigned gl_type,
+                         bool integer) {
+  glBindBuffer(GL_ARRAY_BUFFER, buffer.id());
+  glEnableVertexAttribArray(index);
+  if (integer)
+    glVertexAttribIPointer(index, 1, gl_type, 0, nullptr);
+  else
+    glVertexAttribPointer(index, 1, gl_type, GL_FALSE, 0, nullptr);
+  glVertexAttribDivisor(index, 1);
+}
+
 StreamBuffer::StreamBuffer() {
   glGenBuffers(1, &id_);
 }

@@ -19,6 +19,12 @@ class StreamBuffer {
   unsigned id_ = 0;
 };
 
+// Binds `buffer` as per-instance vertex attribute `index` of the bound vertex array: one
+// scalar of `gl_type` (e.g. GL_FLOAT, GL_INT) per instance; `integer` keeps it an integer
+// in the shader (glVertexAttribIPointer) instead of converting it to float.
+void instanced_attribute(unsigned index, const StreamBuffer& buffer, unsigned gl_type,
+                         bool integer);
+
 // A GL_R32F buffer texture over a StreamBuffer.
 class FloatTexture {
  public:

@@ -70,16 +70,6 @@ Renderer::Renderer() = default;
 Renderer::~Renderer() = default;
 
 namespace {
-void attribute(GLuint index, const StreamBuffer& buffer, GLenum type, bool integer) {
-  glBindBuffer(GL_ARRAY_BUFFER, buffer.id());
-  glEnableVertexAttribArray(index);
-  if (integer)
-    glVertexAttribIPointer(index, 1, type, 0, nullptr);
-  else
-    glVertexAttribPointer(index, 1, type, GL_FALSE, 0, nullptr);
-  glVertexAttribDivisor(index, 1);
-}
-
 std::vector<Vec2> marker(Vec2 at, double radius) {
   std::vector<Vec2> pts;
   for (int k = 0; k < 16; ++k) {
@@ -115,15 +105,15 @@ bool Renderer::init(const std::string& shader_dir, std::string& error) {
        {&r.px, &r.py, &r.radius, &r.state, &r.cooldown, &r.sa, &r.sb, &r.strain, &r.flat_vertices})
     b->upload(nullptr, 0);
   glBindVertexArray(r.disc_vao);
-  attribute(0, r.px, GL_FLOAT, false);
-  attribute(1, r.py, GL_FLOAT, false);
-  attribute(2, r.radius, GL_FLOAT, false);
-  attribute(3, r.state, GL_UNSIGNED_BYTE, true);
-  attribute(4, r.cooldown, GL_FLOAT, false);
+  instanced_attribute(0, r.px, GL_FLOAT, false);
+  instanced_attribute(1, r.py, GL_FLOAT, false);
+  instanced_attribute(2, r.radius, GL_FLOAT, false);
+  instanced_attribute(3, r.state, GL_UNSIGNED_BYTE, true);
+  instanced_attribute(4, r.cooldown, GL_FLOAT, false);
   glBindVertexArray(r.spring_vao);
-  attribute(0, r.sa, GL_INT, true);
-  attribute(1, r.sb, GL_INT, true);
-  attribute(2, r.strain, GL_FLOAT, false);
+  instanced_attribute(0, r.sa, GL_INT, true);
+  instanced_attribute(1, r.sb, GL_INT, true);
+  instanced_attribute(2, r.strain, GL_FLOAT, false);
   glBindVertexArray(r.flat_vao);
   glBindBuffer(GL_ARRAY_BUFFER, r.flat_vertices.id());
   glEnableVertexAttribArray(0);

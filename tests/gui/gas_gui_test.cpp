@@ -78,6 +78,11 @@ TEST(GasGui, GrabbingADiscDragsItAndReleasingThrowsIt) {
     text += "frame " + std::to_string(f) + " mousemove " + std::to_string(x) + " " +
             std::to_string(y) + "\n";
   }
+  // The last move and the release in one frame: the mouse is still moving when it lets go,
+  // however long a frame takes (the throw velocity is the motion over the last 0.1 s, so a
+  // release after a slow frame at a standstill would rightly throw at speed 0).
+  x -= 2, y -= 5;
+  text += "frame 12 mousemove " + std::to_string(x) + " " + std::to_string(y) + "\n";
   text += "frame 12 mouseup " + std::to_string(x) + " " + std::to_string(y) + "\n";
   const std::string script = kDir + "/gas_throw.txt";
   std::ofstream(script) << text;
