@@ -108,9 +108,14 @@ void read_shape(const std::string& origin, const XMLElement* el, PeriShape& s) {
   s.mask_scale = positive(origin, el, "mask-scale", s.mask_scale);
   if (const char* src = el->Attribute("source")) s.source = src;
   const bool has_points = el->FirstChildElement("point") != nullptr;
-  for (const XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement())
-    if (std::string_view(c->Name()) != "point" || s.kind != PeriShapeKind::Polygon)
-      fail(origin, c, "unexpected element inside <body> (only a polygon has <point>s)");
+  for (const XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement()) {
+    const std::string_view name = c->Name();
+    if (name == "motion" || name == "broken") continue;  // read_motion
+    if (name != "point" || s.kind != PeriShapeKind::Polygon)
+      fail(origin, c,
+           "unexpected element inside <body> (a polygon has <point>s; any body may have "
+           "<motion> and <broken>)");
+  }
   if (s.kind == PeriShapeKind::Polygon) {
     if (!s.source.empty() && has_points)
       fail(origin, el, "give a polygon a source or <point>s, not both");
@@ -146,6 +151,80 @@ void attr(tinyxml2::XMLPrinter& out, const char* name, const NonlinearMix& mix) 
   std::string text;
   for (double w : mix.w) text.append(text.empty() ? "" : " ").append(format_double(w));
   out.PushAttribute(name, text.c_str());
+}
+
+// The numbers of an element's text, separated by blanks; each must be finite.
+std::vector<double> numbers(const std::string& origin, const XMLElement* el) {
+  std::vector<double> out;
+  std::string_view rest(el->GetText() ? el->GetText() : "");
+  while (true) {
+    const size_t start = rest.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos) break;
+    rest.remove_prefix(start);
+    const size_t end = std::min(rest.find_first_of(" \t\r\n"), rest.size());
+    const auto d = parse_double(rest.substr(0, end));
+    if (!d || !std::isfinite(*d)) {
+      std::string what(rest.substr(0, end));
+      fail(origin, el, what.append(" is not a finite number"));
+    }
+    out.push_back(*d);
+    rest.remove_prefix(end);
+  }
+  return out;
+}
+
+// <motion>: "x y vx vy" per point; <broken>: "i j" per broken bond (peri_xml.hpp).
+void read_motion(const std::string& origin, const XMLElement* el, PeriMotion& m) {
+  if (const XMLElement* c = el->FirstChildElement("motion")) {
+    if (c->NextSiblingElement("motion")) fail(origin, el, "more than one <motion>");
+    const std::vector<double> v = numbers(origin, c);
+    if (v.empty() || v.size() % 4 != 0)
+      fail(origin, c, "must hold four numbers per point (x y vx vy)");
+    for (size_t k = 0; k < v.size(); k += 4)
+      m.x.push_back(v[k]), m.y.push_back(v[k + 1]), m.vx.push_back(v[k + 2]),
+          m.vy.push_back(v[k + 3]);
+  }
+  if (const XMLElement* c = el->FirstChildElement("broken")) {
+    if (c->NextSiblingElement("broken")) fail(origin, el, "more than one <broken>");
+    const std::vector<double> v = numbers(origin, c);
+    if (v.size() % 2 != 0) fail(origin, c, "must hold pairs of point indices (i j)");
+    for (size_t k = 0; k < v.size(); k += 2) {
+      const double i = v[k], j = v[k + 1];
+      if (i != std::floor(i) || j != std::floor(j) || i < 0 || j <= i || j > 2e9)
+        fail(origin, c, "pair " + std::to_string(k / 2) + " must be two point indices i < j");
+      m.broken.emplace_back(static_cast<int32_t>(i), static_cast<int32_t>(j));
+    }
+  }
+}
+
+void write_motion(tinyxml2::XMLPrinter& out, const PeriMotion& m) {
+  if (!m.x.empty()) {
+    out.OpenElement("motion");
+    std::string text = "\n";
+    for (size_t i = 0; i < m.x.size(); ++i)
+      text.append(format_double(m.x[i]))
+          .append(" ")
+          .append(format_double(m.y[i]))
+          .append(" ")
+          .append(format_double(m.vx[i]))
+          .append(" ")
+          .append(format_double(m.vy[i]))
+          .append("\n");
+    out.PushText(text.c_str());
+    out.CloseElement();
+  }
+  if (!m.broken.empty()) {
+    out.OpenElement("broken");
+    std::string text;
+    for (const auto& [i, j] : m.broken) {
+      if (!text.empty()) text += ' ';
+      text += std::to_string(i);
+      text += ' ';
+      text += std::to_string(j);
+    }
+    out.PushText(text.c_str());
+    out.CloseElement();
+  }
 }
 
 }  // namespace
@@ -188,6 +267,7 @@ PeriBodySpec read_body_xml(const std::string& origin, const XMLElement* el) {
   m.inversion_stiffness = non_negative(origin, el, "inversion-stiffness", m.inversion_stiffness);
   weights(origin, el, "bond-weights", m.bond);
   weights(origin, el, "volume-weights", m.volume);
+  read_motion(origin, el, b.motion);
   return b;
 }
 
@@ -238,13 +318,17 @@ void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>
         attr(out, "y", p.y);
         out.CloseElement();
       }
+    write_motion(out, b.motion);
     out.CloseElement();
   }
 }
 
 std::vector<PeriBodySpec> body_specs(const PeriSystem& bodies) {
   std::vector<PeriBodySpec> out;
-  for (const PeriBody& b : bodies.bodies) out.push_back(b.spec);
+  for (const PeriBody& b : bodies.bodies) {
+    out.push_back(b.spec);
+    out.back().motion = current_motion(b);  // where it is now, unless still as built
+  }
   return out;
 }
 

@@ -12,12 +12,15 @@
 //         inversion-threshold=".." inversion-stiffness=".."
 //         bond-weights="a2 a3 a4 b2 b3 b4" volume-weights="a2 a3 a4 b2 b3 b4">
 //     <point x=".." y=".."/>   inline polygon outline (body coordinates), when no source
+//     <motion> x y vx vy ... </motion>   optional: every point's state, in lattice order
+//     <broken> i j ... </broken>         optional: broken bonds as point pairs, i < j
 //   </body>
 //
 // Every attribute but `shape` is optional (PeriBodySpec / PeriMaterial defaults; the
 // weights default to the preset's). A `source` is read relative to the scene file's folder
 // and written back as given (the outline / mask itself is not inlined). A mask body needs a
-// source. Bad values are an InputError naming the file, line and attribute.
+// source. Bad values are an InputError naming the file, line and attribute; a <motion> whose
+// point count differs from what the shape builds is one naming the file and the body.
 #include <string>
 #include <vector>
 
@@ -37,7 +40,8 @@ PeriBodySpec read_body_xml(const std::string& origin, const tinyxml2::XMLElement
 // Writes one <body> per spec. Throws InputError for a mask body without a source.
 void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>& bodies);
 
-// The specs of the bodies a world holds now (as built: positions are the build-time ones).
+// The specs of the bodies a world holds now, each with its current motion (empty while a
+// body is still exactly as built), so a saved running world loads back bit for bit.
 class PeriSystem;
 std::vector<PeriBodySpec> body_specs(const PeriSystem& bodies);
 // Builds each spec into `bodies` (InputError, naming `origin`, for a spec that cannot build).

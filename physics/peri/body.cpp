@@ -1,5 +1,6 @@
 #include "physics/peri/body.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -196,7 +197,63 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
 PeriBody build_body(const PeriBodySpec& spec) {
   const std::vector<Vec2> pts = peri_lattice_points(spec);
   if (pts.empty()) throw std::invalid_argument("body shape holds no lattice point");
-  return build_body_from_points(spec, pts);
+  PeriBody b = build_body_from_points(spec, pts);
+  if (!spec.motion.empty()) apply_motion(b, spec.motion);
+  return b;
+}
+
+namespace {
+int32_t find_bond(const PeriBody& b, int32_t i, int32_t j) {
+  for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
+    if (b.bond_j[e] == j) return e;
+  return -1;
+}
+}  // namespace
+
+void apply_motion(PeriBody& b, const PeriMotion& m) {
+  const size_t n = static_cast<size_t>(b.size());
+  if (!m.x.empty()) {
+    if (m.x.size() != n || m.y.size() != n || m.vx.size() != n || m.vy.size() != n)
+      throw std::invalid_argument("motion has " + std::to_string(m.x.size()) +
+                                  " points but the body builds " + std::to_string(n));
+    for (size_t i = 0; i < n; ++i)
+      if (!std::isfinite(m.x[i]) || !std::isfinite(m.y[i]) || !std::isfinite(m.vx[i]) ||
+          !std::isfinite(m.vy[i]))
+        throw std::invalid_argument("motion of point " + std::to_string(i) + " is not finite");
+  }
+  std::vector<int32_t> halves;
+  for (const auto& [i, j] : m.broken) {
+    const bool in_range = i >= 0 && j >= 0 && i < b.size() && j < b.size();
+    const int32_t e = in_range ? find_bond(b, i, j) : -1;
+    if (e < 0)
+      throw std::invalid_argument("broken bond " + std::to_string(i) + " " + std::to_string(j) +
+                                  " is not a bond of the body");
+    halves.push_back(e), halves.push_back(b.bond_rev[static_cast<size_t>(e)]);
+  }
+  if (!m.x.empty()) b.x = m.x, b.y = m.y, b.vx = m.vx, b.vy = m.vy;
+  std::vector<int32_t> touched;
+  for (int32_t e : halves) {
+    if (b.bond_broken[static_cast<size_t>(e)]) continue;
+    b.bond_broken[static_cast<size_t>(e)] = 1;
+    touched.push_back(b.bond_j[static_cast<size_t>(e)]);
+  }
+  b.broken_bonds += static_cast<int64_t>(touched.size()) / 2;
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  refresh_shape_tensors(b, touched);
+}
+
+PeriMotion current_motion(const PeriBody& b) {
+  PeriMotion m;
+  bool moved = false;
+  for (int32_t i = 0; i < b.size() && !moved; ++i)
+    moved = b.x[i] != b.X[i] || b.y[i] != b.Y[i] || b.vx[i] != b.spec.velocity.x ||
+            b.vy[i] != b.spec.velocity.y;
+  if (moved) m.x = b.x, m.y = b.y, m.vx = b.vx, m.vy = b.vy;
+  for (int32_t i = 0; i < b.size(); ++i)
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
+      if (b.bond_broken[e] && i < b.bond_j[e]) m.broken.emplace_back(i, b.bond_j[e]);
+  return m;
 }
 
 }  // namespace mb

@@ -8,6 +8,7 @@
 // and nu; a square lattice cannot (shared/design/peridynamics.md, "What a prototype showed").
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "physics/geometry/polygon.hpp"
@@ -30,6 +31,16 @@ struct PeriShape {
   bool operator==(const PeriShape& o) const;
 };
 
+// Where a body's points are when it does not start at rest in its build positions (a saved
+// running world): per point, in lattice order, x, y, vx, vy; the broken bonds as point pairs
+// (i < j). Empty: the body starts as built, every point moving with PeriBodySpec::velocity.
+struct PeriMotion {
+  std::vector<double> x, y, vx, vy;
+  std::vector<std::pair<int32_t, int32_t>> broken;
+  bool empty() const { return x.empty() && broken.empty(); }
+  bool operator==(const PeriMotion&) const = default;
+};
+
 // Everything needed to build a body.
 struct PeriBodySpec {
   PeriShape shape;
@@ -39,6 +50,7 @@ struct PeriBodySpec {
   Vec2 position{0.0, 0.0};  // where the shape's centre goes
   double angle = 0.0;       // rotation of the body (radians); fibres rotate with it
   Vec2 velocity{0.0, 0.0};
+  PeriMotion motion;  // optional start state (build_body applies it)
   bool operator==(const PeriBodySpec&) const = default;
 };
 
@@ -77,12 +89,19 @@ struct PeriBody {
 std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec);
 
 // Builds the body: points, bonds (SpatialHash, |xi| <= delta), calibration (calibrate.hpp),
-// boundary correction, and the stable step. Throws std::invalid_argument on a bad spec.
+// boundary correction, the stable step, then spec.motion if any. Throws
+// std::invalid_argument on a bad spec (a motion that does not fit the built points included).
 PeriBody build_body(const PeriBodySpec& spec);
 // Builds from explicit reference points (tests); spec.shape is ignored.
 // estimate_dt = false skips the stable-step estimate (which itself builds a small patch).
 PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2>& points,
                                 bool estimate_dt = true);
+
+// Puts the body in `motion`'s state (throws std::invalid_argument, changing nothing, when
+// the point count differs, a value is not finite, or a broken pair is not a bond).
+void apply_motion(PeriBody& body, const PeriMotion& motion);
+// The body's state as a PeriMotion; empty while it is exactly as built.
+PeriMotion current_motion(const PeriBody& body);
 
 // Recomputes K_i^-1 of the given points from their unbroken bonds (after fracture).
 void refresh_shape_tensors(PeriBody& body, const std::vector<int32_t>& points);
