@@ -43,6 +43,7 @@ World load_world(const Options& o) {
   world.time = scene.time;
   install_gas(world, std::move(scene.gas));  // a <gas> element, if any (physics/io/gas_xml.hpp)
   install_bodies(world.bodies, scene.bodies, o.input);  // <body> elements (physics/io/peri_xml.hpp)
+  if (scene.body_settings) world.bodies.settings = *scene.body_settings;
   if (!o.actuator_files.empty()) {
     world.actuators.clear();
     for (const std::string& file : o.actuator_files)

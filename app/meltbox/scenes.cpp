@@ -69,6 +69,7 @@ World world_from_file(const std::string& path, const Settings& settings) {
   w.inelastic = w.has_heater();
   install_gas(w, std::move(scene.gas));          // a <gas> element, if any (its box too)
   install_bodies(w.bodies, scene.bodies, path);  // <body> elements (physics/io/peri_xml.hpp)
+  if (scene.body_settings) w.bodies.settings = *scene.body_settings;
   return w;
 }
 

@@ -323,6 +323,42 @@ void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>
   }
 }
 
+std::optional<PeriSettings> read_body_settings_xml(const std::string& origin,
+                                                   const XMLElement* parent) {
+  const XMLElement* el = parent->FirstChildElement("body-settings");
+  if (!el) return std::nullopt;
+  if (el->NextSiblingElement("body-settings")) fail(origin, el, "more than one <body-settings>");
+  if (el->FirstChildElement()) fail(origin, el->FirstChildElement(), "unexpected element");
+  PeriSettings v;
+  v.gravity = {number(origin, el, "gravity-x", v.gravity.x),
+               number(origin, el, "gravity-y", v.gravity.y)};
+  v.damping = non_negative(origin, el, "damping", v.damping);
+  v.wall_friction = non_negative(origin, el, "wall-friction", v.wall_friction);
+  v.contact_friction = non_negative(origin, el, "contact-friction", v.contact_friction);
+  if (const char* c = el->Attribute("self-contact")) {
+    const std::string_view t = trim(c);
+    check(origin, el, t == "true" || t == "false", "self-contact", "must be true or false");
+    v.self_contact = t == "true";
+  }
+  const double threads = number(origin, el, "threads", v.threads);
+  check(origin, el, threads == std::floor(threads) && threads >= 1 && threads <= 64, "threads",
+        "must be a whole number in 1..64");
+  v.threads = static_cast<int>(threads);
+  return v;
+}
+
+void write_body_settings_xml(tinyxml2::XMLPrinter& out, const PeriSettings& v) {
+  out.OpenElement("body-settings");
+  attr(out, "gravity-x", v.gravity.x);
+  attr(out, "gravity-y", v.gravity.y);
+  attr(out, "damping", v.damping);
+  attr(out, "wall-friction", v.wall_friction);
+  attr(out, "contact-friction", v.contact_friction);
+  out.PushAttribute("self-contact", v.self_contact ? "true" : "false");
+  out.PushAttribute("threads", v.threads);
+  out.CloseElement();
+}
+
 std::vector<PeriBodySpec> body_specs(const PeriSystem& bodies) {
   std::vector<PeriBodySpec> out;
   for (const PeriBody& b : bodies.bodies) {

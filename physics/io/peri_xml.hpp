@@ -21,10 +21,12 @@
 // and written back as given (the outline / mask itself is not inlined). A mask body needs a
 // source. Bad values are an InputError naming the file, line and attribute; a <motion> whose
 // point count differs from what the shape builds is one naming the file and the body.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "physics/peri/body.hpp"
+#include "physics/peri/system.hpp"
 
 namespace tinyxml2 {
 class XMLElement;
@@ -40,9 +42,15 @@ PeriBodySpec read_body_xml(const std::string& origin, const tinyxml2::XMLElement
 // Writes one <body> per spec. Throws InputError for a mask body without a source.
 void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>& bodies);
 
+// <body-settings gravity-x gravity-y damping wall-friction contact-friction self-contact
+//                threads/>: the bodies' PeriSettings (system.hpp), one per scene, optional
+// (absent: the defaults). Each attribute is optional; bad values are InputErrors.
+std::optional<PeriSettings> read_body_settings_xml(const std::string& origin,
+                                                   const tinyxml2::XMLElement* parent);
+void write_body_settings_xml(tinyxml2::XMLPrinter& out, const PeriSettings& settings);
+
 // The specs of the bodies a world holds now, each with its current motion (empty while a
 // body is still exactly as built), so a saved running world loads back bit for bit.
-class PeriSystem;
 std::vector<PeriBodySpec> body_specs(const PeriSystem& bodies);
 // Builds each spec into `bodies` (InputError, naming `origin`, for a spec that cannot build).
 void install_bodies(PeriSystem& bodies, const std::vector<PeriBodySpec>& specs,

@@ -100,7 +100,7 @@ std::vector<Vec2> read_points(const std::string& origin, const XMLElement* list)
 }
 
 SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
-  expect_children(origin, state, {"particles", "springs", "gas", "body"});
+  expect_children(origin, state, {"particles", "springs", "gas", "body", "body-settings"});
   SpringNetwork net;
   std::unordered_map<long long, int32_t> index;  // file id -> particle index
   for (const XMLElement* list = state->FirstChildElement("particles"); list;
@@ -230,7 +230,8 @@ void write_points(tinyxml2::XMLPrinter& out, const char* element, const std::vec
 }
 
 void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net, const Gas* gas = nullptr,
-                 const Box* box = nullptr, const std::vector<PeriBodySpec>* bodies = nullptr) {
+                 const Box* box = nullptr, const std::vector<PeriBodySpec>* bodies = nullptr,
+                 const PeriSettings* body_settings = nullptr) {
   out.OpenElement("state");
   out.PushAttribute("id", 0);
   out.OpenElement("particles");
@@ -255,6 +256,7 @@ void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net, const Gas*
   out.CloseElement();
   if (gas && box) write_gas_xml(out, *gas, *box);
   if (bodies) write_bodies_xml(out, *bodies);
+  if (body_settings) write_body_settings_xml(out, *body_settings);
   out.CloseElement();
 }
 
@@ -298,8 +300,9 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
     scene.net = read_state(origin, root);
     scene.gas = read_gas(origin, root);
     scene.bodies = read_bodies_xml(origin, root);  // <body> elements (peri_xml.cpp)
+    scene.body_settings = read_body_settings_xml(origin, root);
   } else if (name == "simulator") {
-    expect_children(origin, root, {"state", "actuators", "gas", "body"});
+    expect_children(origin, root, {"state", "actuators", "gas", "body", "body-settings"});
     const XMLElement* state = root->FirstChildElement("state");
     if (!state) fail(origin, root, "missing <state>");
     if (state->NextSiblingElement("state")) fail(origin, root, "more than one <state>");
@@ -307,6 +310,7 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
     scene.actuators = read_actuator_list(origin, root->FirstChildElement("actuators"));
     scene.gas = read_gas(origin, root);
     scene.bodies = read_bodies_xml(origin, root);
+    scene.body_settings = read_body_settings_xml(origin, root);
     if (const char* t = root->Attribute("time")) {
       const auto time = parse_integer(t);
       if (!time || *time < 0)
@@ -350,16 +354,18 @@ Actuator parse_actuator_xml(const std::string& text, const std::string& origin) 
 }
 
 std::string state_to_xml(const SpringNetwork& net, const Gas* gas, const Box* box,
-                         const std::vector<PeriBodySpec>* bodies) {
+                         const std::vector<PeriBodySpec>* bodies,
+                         const PeriSettings* body_settings) {
   tinyxml2::XMLPrinter out;
   out.PushHeader(false, true);
-  write_state(out, net, gas, box, bodies);
+  write_state(out, net, gas, box, bodies, body_settings);
   return finish(out);
 }
 
 std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
                              int64_t time, const Gas* gas, const Box* box,
-                             const std::vector<PeriBodySpec>* bodies) {
+                             const std::vector<PeriBodySpec>* bodies,
+                             const PeriSettings* body_settings) {
   tinyxml2::XMLPrinter out;
   out.PushHeader(false, true);
   out.OpenElement("simulator");
@@ -372,6 +378,7 @@ std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuato
   out.CloseElement();
   if (gas && box) write_gas_xml(out, *gas, *box);
   if (bodies) write_bodies_xml(out, *bodies);
+  if (body_settings) write_body_settings_xml(out, *body_settings);
   out.CloseElement();
   return finish(out);
 }
@@ -389,15 +396,19 @@ void save_state_xml(const std::string& path, const SpringNetwork& net) {
 
 void save_state_xml(const std::string& path, const World& world) {
   const bool gas = !world.gas.empty();
-  const std::vector<PeriBodySpec> bodies = body_specs(world.bodies);  // as built (peri_xml.hpp)
-  write_file_atomic(path, state_to_xml(world.net, gas ? &world.gas : nullptr, &world.box, &bodies));
+  const std::vector<PeriBodySpec> bodies = body_specs(world.bodies);  // with motion (peri_xml)
+  const PeriSettings* settings = bodies.empty() ? nullptr : &world.bodies.settings;
+  write_file_atomic(
+      path, state_to_xml(world.net, gas ? &world.gas : nullptr, &world.box, &bodies, settings));
 }
 
 void save_simulator_xml(const std::string& path, const World& world) {
   const bool gas = !world.gas.empty();
   const std::vector<PeriBodySpec> bodies = body_specs(world.bodies);
-  write_file_atomic(path, simulator_to_xml(world.net, world.actuators, world.time,
-                                           gas ? &world.gas : nullptr, &world.box, &bodies));
+  const PeriSettings* settings = bodies.empty() ? nullptr : &world.bodies.settings;
+  write_file_atomic(
+      path, simulator_to_xml(world.net, world.actuators, world.time, gas ? &world.gas : nullptr,
+                             &world.box, &bodies, settings));
 }
 
 void save_actuator_xml(const std::string& path, const Actuator& actuator) {

@@ -26,6 +26,7 @@ struct Scene {
   int64_t time = 0;
   std::optional<GasScene> gas;       // a <gas> element, when the file has one (gas_xml.hpp)
   std::vector<PeriBodySpec> bodies;  // <body> elements (peri_xml.hpp)
+  std::optional<PeriSettings> body_settings;  // a <body-settings> element (peri_xml.hpp)
 };
 
 // Parses any of the three XML forms from text (`origin` names the source in errors).
@@ -37,17 +38,21 @@ std::vector<Actuator> load_actuators_xml(const std::string& path);  // <actuator
 Actuator parse_actuator_xml(const std::string& text, const std::string& origin);
 
 // With `gas` (and its box), a <gas> element is written too (inside <state> / <simulator>);
-// with `bodies`, a <body> element each (after the gas).
+// with `bodies`, a <body> element each (after the gas); with `body_settings`, a
+// <body-settings> element.
 std::string state_to_xml(const SpringNetwork& net, const Gas* gas = nullptr,
                          const Box* box = nullptr,
-                         const std::vector<PeriBodySpec>* bodies = nullptr);
+                         const std::vector<PeriBodySpec>* bodies = nullptr,
+                         const PeriSettings* body_settings = nullptr);
 std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
                              int64_t time, const Gas* gas = nullptr, const Box* box = nullptr,
-                             const std::vector<PeriBodySpec>* bodies = nullptr);
+                             const std::vector<PeriBodySpec>* bodies = nullptr,
+                             const PeriSettings* body_settings = nullptr);
 std::string actuator_to_xml(const Actuator& actuator);
 
 void save_state_xml(const std::string& path, const SpringNetwork& net);
-void save_state_xml(const std::string& path, const World& world);  // with gas and bodies, if any
+// With the gas and the bodies (and their settings), if any.
+void save_state_xml(const std::string& path, const World& world);
 void save_simulator_xml(const std::string& path, const World& world);
 void save_actuator_xml(const std::string& path, const Actuator& actuator);
 

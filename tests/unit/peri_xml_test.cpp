@@ -220,3 +220,24 @@ TEST(PeriXml, AMotionThatDoesNotFitTheBodyIsAnErrorNamingIt) {
   EXPECT_NE(error_of("<body shape=\"circle\"><motion>1 2 x 4</motion></body>").find("x is not"),
             std::string::npos);
 }
+
+TEST(PeriXml, BodySettingsRoundTripAndAreCheckedByName) {
+  mb::World w = running_world(0);
+  w.bodies.settings.gravity = {1.0 / 3.0, -9.81};
+  w.bodies.settings.damping = 0.125;
+  w.bodies.settings.wall_friction = 0.0;
+  w.bodies.settings.contact_friction = 0.7;
+  w.bodies.settings.self_contact = false;
+  w.bodies.settings.threads = 2;
+  reload(w);  // saves the world; the settings are read back from the file itself below
+  const mb::Scene scene = mb::load_scene_xml(testing::TempDir() + "/peri_running.xml");
+  ASSERT_TRUE(scene.body_settings.has_value());
+  EXPECT_EQ(*scene.body_settings, w.bodies.settings);
+  // Absent: the defaults. Bad values name the attribute.
+  EXPECT_FALSE(mb::parse_scene_xml("<state/>", "s.xml").body_settings.has_value());
+  EXPECT_NE(error_of("<body-settings damping=\"-1\"/>").find("'damping' = '-1'"),
+            std::string::npos);
+  EXPECT_NE(error_of("<body-settings self-contact=\"maybe\"/>").find("true or false"),
+            std::string::npos);
+  EXPECT_NE(error_of("<body-settings threads=\"1.5\"/>").find("1..64"), std::string::npos);
+}
