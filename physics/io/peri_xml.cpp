@@ -57,26 +57,33 @@ double non_negative(const std::string& origin, const XMLElement* el, const char*
   return v;
 }
 
+// Calls fn(token) for each run of characters between `separators` in `text`.
+template <class Fn>
+void for_each_token(std::string_view text, const char* separators, Fn&& fn) {
+  while (true) {
+    const size_t start = text.find_first_not_of(separators);
+    if (start == std::string_view::npos) return;
+    text.remove_prefix(start);
+    const size_t end = std::min(text.find_first_of(separators), text.size());
+    fn(text.substr(0, end));
+    text.remove_prefix(end);
+  }
+}
+
 // Six weights (A_2 A_3 A_4 B_2 B_3 B_4), separated by blanks or commas.
 void weights(const std::string& origin, const XMLElement* el, const char* name, NonlinearMix& mix) {
   const char* v = el->Attribute(name);
   if (!v) return;
-  std::string_view rest(v);
   NonlinearMix out;
   size_t count = 0;
   double sum = 0.0;
-  while (true) {
-    const size_t start = rest.find_first_not_of(" \t\r\n,");
-    if (start == std::string_view::npos) break;
-    rest.remove_prefix(start);
-    const size_t end = std::min(rest.find_first_of(" \t\r\n,"), rest.size());
-    const auto d = parse_double(rest.substr(0, end));
+  for_each_token(v, " \t\r\n,", [&](std::string_view token) {
+    const auto d = parse_double(token);
     check(origin, el, d && std::isfinite(*d) && count < 6, name,
           "must be six finite numbers (weights of A2 A3 A4 B2 B3 B4)");
     out.w[count++] = *d;
     sum += *d;
-    rest.remove_prefix(end);
-  }
+  });
   check(origin, el, count == 6, name, "must be six finite numbers (weights of A2 A3 A4 B2 B3 B4)");
   check(origin, el, sum != 0.0, name, "the weights must not sum to 0");
   mix = out;
@@ -156,20 +163,14 @@ void attr(tinyxml2::XMLPrinter& out, const char* name, const NonlinearMix& mix) 
 // The numbers of an element's text, separated by blanks; each must be finite.
 std::vector<double> numbers(const std::string& origin, const XMLElement* el) {
   std::vector<double> out;
-  std::string_view rest(el->GetText() ? el->GetText() : "");
-  while (true) {
-    const size_t start = rest.find_first_not_of(" \t\r\n");
-    if (start == std::string_view::npos) break;
-    rest.remove_prefix(start);
-    const size_t end = std::min(rest.find_first_of(" \t\r\n"), rest.size());
-    const auto d = parse_double(rest.substr(0, end));
+  for_each_token(el->GetText() ? el->GetText() : "", " \t\r\n", [&](std::string_view token) {
+    const auto d = parse_double(token);
     if (!d || !std::isfinite(*d)) {
-      std::string what(rest.substr(0, end));
+      std::string what(token);
       fail(origin, el, what.append(" is not a finite number"));
     }
     out.push_back(*d);
-    rest.remove_prefix(end);
-  }
+  });
   return out;
 }
 
