@@ -11,6 +11,7 @@
 #include "physics/gas/validate.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/text_number.hpp"
+#include "physics/io/xml_attributes.hpp"
 #include "physics/world/world.hpp"
 
 namespace mb {
@@ -21,18 +22,11 @@ using tinyxml2::XMLElement;
 
 constexpr const char* kWallNames[4] = {"left", "right", "bottom", "top"};
 
-[[noreturn]] void fail(const std::string& origin, const XMLElement* el, const std::string& what) {
-  throw InputError(origin + ": line " + std::to_string(el->GetLineNum()) + ": <" + el->Name() +
-                   ">: " + what);
-}
+using xml::attr;
+using xml::fail;
 
 std::optional<double> number(const std::string& origin, const XMLElement* el, const char* name) {
-  const char* v = el->Attribute(name);
-  if (!v) return std::nullopt;
-  const auto d = parse_double(v);
-  if (!d || !std::isfinite(*d))
-    fail(origin, el, std::string("attribute '") + name + "' = '" + v + "' is not a finite number");
-  return d;
+  return xml::finite(origin, el, name);
 }
 
 double required(const std::string& origin, const XMLElement* el, const char* name) {
@@ -97,10 +91,6 @@ gas::GeneratorSpec read_generator(const std::string& origin, const XMLElement* g
   if (!(s.mass > 0.0)) fail(origin, g, "mass must be greater than 0");
   if (s.temperature < 0.0) fail(origin, g, "temperature must not be negative");
   return s;
-}
-
-void attr(tinyxml2::XMLPrinter& out, const char* name, double v) {
-  out.PushAttribute(name, format_double(v).c_str());
 }
 
 }  // namespace

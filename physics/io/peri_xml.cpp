@@ -10,6 +10,7 @@
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/text_number.hpp"
+#include "physics/io/xml_attributes.hpp"
 #include "physics/peri/system.hpp"
 
 namespace mb {
@@ -20,19 +21,12 @@ using tinyxml2::XMLElement;
 
 constexpr const char* kShapeNames[4] = {"circle", "rectangle", "polygon", "mask"};
 
-[[noreturn]] void fail(const std::string& origin, const XMLElement* el, const std::string& what) {
-  throw InputError(origin + ": line " + std::to_string(el->GetLineNum()) + ": <" + el->Name() +
-                   ">: " + what);
-}
+using xml::attr;
+using xml::fail;
 
 // A finite number, or `fallback` when the attribute is absent.
 double number(const std::string& origin, const XMLElement* el, const char* name, double fallback) {
-  const char* v = el->Attribute(name);
-  if (!v) return fallback;
-  const auto d = parse_double(v);
-  if (!d || !std::isfinite(*d))
-    fail(origin, el, std::string("attribute '") + name + "' = '" + v + "' is not a finite number");
-  return *d;
+  return xml::finite(origin, el, name).value_or(fallback);
 }
 
 // Checks a value read from attribute `name`.
@@ -148,10 +142,6 @@ void read_shape(const std::string& origin, const XMLElement* el, PeriShape& s) {
   } catch (const InputError& e) {
     fail(origin, el, std::string("attribute 'source': ") + e.what());
   }
-}
-
-void attr(tinyxml2::XMLPrinter& out, const char* name, double v) {
-  out.PushAttribute(name, format_double(v).c_str());
 }
 
 void attr(tinyxml2::XMLPrinter& out, const char* name, const NonlinearMix& mix) {
@@ -337,9 +327,9 @@ std::optional<PeriSettings> read_body_settings_xml(const std::string& origin,
   v.wall_friction = non_negative(origin, el, "wall-friction", v.wall_friction);
   v.contact_friction = non_negative(origin, el, "contact-friction", v.contact_friction);
   if (const char* c = el->Attribute("self-contact")) {
-    const std::string_view t = trim(c);
-    check(origin, el, t == "true" || t == "false", "self-contact", "must be true or false");
-    v.self_contact = t == "true";
+    const std::optional<bool> on = xml::parse_bool(c);
+    check(origin, el, on.has_value(), "self-contact", "must be true or false");
+    v.self_contact = *on;
   }
   const double threads = number(origin, el, "threads", v.threads);
   check(origin, el, threads == std::floor(threads) && threads >= 1 && threads <= 64, "threads",
@@ -355,7 +345,7 @@ void write_body_settings_xml(tinyxml2::XMLPrinter& out, const PeriSettings& v) {
   attr(out, "damping", v.damping);
   attr(out, "wall-friction", v.wall_friction);
   attr(out, "contact-friction", v.contact_friction);
-  out.PushAttribute("self-contact", v.self_contact ? "true" : "false");
+  attr(out, "self-contact", v.self_contact);
   out.PushAttribute("threads", v.threads);
   out.CloseElement();
 }

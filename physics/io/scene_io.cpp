@@ -11,6 +11,7 @@
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/text_number.hpp"
+#include "physics/io/xml_attributes.hpp"
 
 namespace mb {
 
@@ -18,12 +19,8 @@ namespace {
 
 using tinyxml2::XMLElement;
 
-// Error context: the source and the element being read.
-[[noreturn]] void fail(const std::string& origin, const XMLElement* el, const std::string& what) {
-  std::string msg = origin + ": ";
-  if (el) msg += "line " + std::to_string(el->GetLineNum()) + ": <" + el->Name() + ">: ";
-  throw InputError(msg + what);
-}
+using xml::attr;
+using xml::fail;
 
 // The attribute under any of its accepted names (dashes first, then underscores).
 const char* find_attr(const XMLElement* el, std::initializer_list<const char*> names) {
@@ -72,10 +69,7 @@ bool read_bool(const std::string& origin, const XMLElement* el,
                std::initializer_list<const char*> names, bool fallback) {
   const char* v = find_attr(el, names);
   if (!v) return fallback;
-  std::string s(trim(v));
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (s == "true" || s == "1" || s == "yes") return true;
-  if (s == "false" || s == "0" || s == "no") return false;
+  if (const auto b = xml::parse_bool(v)) return *b;
   fail(origin, el,
        std::string("attribute '") + *names.begin() + "' = '" + v + "' must be true or false");
 }
@@ -208,13 +202,6 @@ std::vector<Actuator> read_actuator_list(const std::string& origin, const XMLEle
 }
 
 // --- writing ---
-
-void attr(tinyxml2::XMLPrinter& out, const char* name, double v) {
-  out.PushAttribute(name, format_double(v).c_str());
-}
-void attr(tinyxml2::XMLPrinter& out, const char* name, bool v) {
-  out.PushAttribute(name, v ? "true" : "false");
-}
 
 void write_points(tinyxml2::XMLPrinter& out, const char* element, const std::vector<Vec2>& points,
                   bool cyclic = false) {
