@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "app/meltbox/app_state.hpp"
+#include "app/meltbox/legend.hpp"
 #include "app/meltbox/panels.hpp"
 
 namespace mb::app {
@@ -21,21 +22,10 @@ void tip(const char* text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
 }
 
-ImU32 rgb(std::array<float, 3> c) {
-  return ImGui::ColorConvertFloat4ToU32({c[0], c[1], c[2], 1.0f});
-}
-
 // The colour scale as a bar `w` wide with its end values.
 void body_bar(const Snapshot& snap, gl::BodyColoring coloring, float w) {
   const gl::BodyRange range = gl::body_range(snap, coloring);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float h = 12.0f;
-  constexpr int kSteps = 32;
-  for (int k = 0; k < kSteps; ++k)
-    draw->AddRectFilled({at.x + w * k / kSteps, at.y}, {at.x + w * (k + 1) / kSteps, at.y + h},
-                        rgb(gl::body_color((k + 0.5f) / kSteps)));
-  ImGui::Dummy({w, h});
+  colour_bar(w, gl::body_color);
   ImGui::Text("%.3g   %s   %.3g", range.lo, gl::body_coloring_name(coloring), range.hi);
 }
 
@@ -225,13 +215,8 @@ void bodies_overlay(AppState& s) {
   if (snap.peri_x.empty() || !s.style.bodies.show || !s.show_hint) return;
   const Box c = s.canvas();
   const bool gas_legend = !snap.gas_x.empty() && s.style.gas.show;
-  ImGui::SetNextWindowPos({static_cast<float>(c.max.x) - 10.0f, gas_legend ? 110.0f : 10.0f},
-                          ImGuiCond_Always, {1.0f, 0.0f});
-  ImGui::SetNextWindowBgAlpha(0.45f);
-  ImGui::Begin("##body_legend", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoInputs);
+  begin_legend_window("##body_legend", static_cast<float>(c.max.x) - 10.0f,
+                      gas_legend ? 110.0f : 10.0f, 1.0f, 0.0f);
   ImGui::Text("bodies: %zu points   lowest det F %.3f", snap.peri_x.size(),
               snap.peri_stats.min_det_f);
   body_bar(snap, s.style.bodies.coloring, 200.0f);

@@ -8,6 +8,7 @@
 
 #include "app/meltbox/app_state.hpp"
 #include "app/meltbox/gas_ui.hpp"
+#include "app/meltbox/legend.hpp"
 #include "physics/gas/thermo.hpp"
 
 namespace mb::app {
@@ -16,20 +17,9 @@ namespace {
 
 namespace gl = engine::gl;
 
-ImU32 rgb(std::array<float, 3> c) {
-  return ImGui::ColorConvertFloat4ToU32({c[0], c[1], c[2], 1.0f});
-}
-
 // The speed scale as a bar `w` wide with its end labels.
 void speed_bar(float speed_max, float w) {
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float h = 12.0f;
-  constexpr int kSteps = 32;
-  for (int k = 0; k < kSteps; ++k)
-    draw->AddRectFilled({at.x + w * k / kSteps, at.y}, {at.x + w * (k + 1) / kSteps, at.y + h},
-                        rgb(gl::gas_speed_color((k + 0.5f) / kSteps)));
-  ImGui::Dummy({w, h});
+  colour_bar(w, gl::gas_speed_color);
   ImGui::Text("0   disc speed   %.0f units/s", speed_max);
 }
 
@@ -220,13 +210,7 @@ void gas_overlay(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
   if (snap.gas_x.empty() || !s.style.gas.show || !s.show_hint) return;
   const Box c = s.canvas();
-  ImGui::SetNextWindowPos({static_cast<float>(c.max.x) - 10.0f, 10.0f}, ImGuiCond_Always,
-                          {1.0f, 0.0f});
-  ImGui::SetNextWindowBgAlpha(0.45f);
-  ImGui::Begin("##gas_legend", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoInputs);
+  begin_legend_window("##gas_legend", static_cast<float>(c.max.x) - 10.0f, 10.0f, 1.0f, 0.0f);
   ImGui::Text("gas: %zu discs   kT %.4g", snap.gas_x.size(), snap.gas_temperature);
   if (s.style.gas.coloring == gl::GasColoring::Speed)
     speed_bar(s.style.gas.speed_max, 200.0f);

@@ -1,5 +1,6 @@
 #include <imgui.h>
 
+#include "app/meltbox/legend.hpp"
 #include "app/meltbox/panels.hpp"
 
 namespace mb::app {
@@ -33,17 +34,10 @@ constexpr const char* kShortcuts[][2] = {
 };
 
 void legend(const AppState& s) {
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float w = 180.0f, h = 12.0f;
-  const int steps = 24;
-  for (int k = 0; k < steps; ++k) {
-    const float strain = s.style.strain_scale * (2.0f * (k + 0.5f) / steps - 1.0f);
-    const auto c = engine::gl::strain_color(strain, s.style.strain_scale);
-    draw->AddRectFilled({at.x + w * k / steps, at.y}, {at.x + w * (k + 1) / steps, at.y + h},
-                        ImGui::ColorConvertFloat4ToU32({c[0], c[1], c[2], 1.0f}));
-  }
-  ImGui::Dummy({w, h});
+  const float scale = s.style.strain_scale;
+  colour_bar(
+      180.0f,
+      [scale](float t) { return engine::gl::strain_color(scale * (2.0f * t - 1.0f), scale); }, 24);
   ImGui::Text("-%.2f   spring strain   +%.2f", s.style.strain_scale, s.style.strain_scale);
   ImGui::TextColored({0.55f, 0.64f, 0.78f, 1.0f}, "frozen");
   ImGui::SameLine();
@@ -92,14 +86,8 @@ void help_window(AppState& s) {
 
 void canvas_overlay(AppState& s) {
   const Box c = s.canvas();
-  ImGui::SetNextWindowPos(
-      {static_cast<float>(c.min.x) + 10.0f, static_cast<float>(c.max.y) - 10.0f}, ImGuiCond_Always,
-      {0.0f, 1.0f});
-  ImGui::SetNextWindowBgAlpha(0.45f);
-  ImGui::Begin("##overlay", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoInputs);
+  begin_legend_window("##overlay", static_cast<float>(c.min.x) + 10.0f,
+                      static_cast<float>(c.max.y) - 10.0f, 0.0f, 1.0f);
   if (s.show_hint)
     ImGui::TextUnformatted(
         "Space play/pause  . step  R reset  drag material to grab  wheel zoom  right-drag pan\n"
