@@ -237,15 +237,13 @@ PeriBodySpec read_body_xml(const std::string& origin, const XMLElement* el) {
   m.poisson = number(origin, el, "poisson", m.poisson);
   if (el->Attribute("poisson"))
     check(origin, el, m.poisson > -1.0 && m.poisson < 0.5, "poisson", "must be in (-1, 0.5)");
-  // After nu: a preset's weights are fitted at the material's nu (preset_fit.hpp).
+  // After nu: a preset's weights are fitted at the material's nu (preset_fit.hpp), unless
+  // the file gives both mixes (as every saved scene does), which would replace the fit.
   if (const char* p = el->Attribute("preset")) {
-    PeriPreset preset{};
-    check(origin, el, parse_preset(std::string(trim(p)), preset), "preset",
+    check(origin, el, parse_preset(std::string(trim(p)), m.preset), "preset",
           "must be stvk, neo-hookean or custom");
-    apply_preset(m, preset);
-  } else {
-    apply_preset(m, m.preset);  // the default preset, at this nu
   }
+  if (!el->Attribute("bond-weights") || !el->Attribute("volume-weights")) apply_preset(m, m.preset);
   m.density = positive(origin, el, "density", m.density);
   m.thickness = positive(origin, el, "thickness", m.thickness);
   m.fibre_angle = number(origin, el, "fibre-angle", m.fibre_angle);
