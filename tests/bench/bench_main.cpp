@@ -2,7 +2,8 @@
 //   meltbox-bench            all cases (the original-solver baseline runs once: it is slow)
 //   meltbox-bench --smoke    the smallest case once (run by ctest so the benchmark cannot rot)
 //   meltbox-bench --runs N   repetitions per case (default 5)
-//   meltbox-bench --springs  only the pusher cases (FIRE, and the original's gradient step)
+//   meltbox-bench --springs  only the pusher cases (FIRE, and the original's gradient step) and
+//                            the outline fill (scanline against winding number per point)
 //   meltbox-bench --heat     only the heater and predict cases (heat_cases.cpp)
 //   meltbox-bench --gas      only the gas cases (gas_cases.cpp)
 //   meltbox-bench --live     only the sandbox live-tick grab-drag case (live_cases.cpp)
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "bench_cases.hpp"
+#include "fill_cases.hpp"
 #include "gas_cases.hpp"
 #include "heat_cases.hpp"
 #include "live_cases.hpp"
@@ -57,6 +59,7 @@ void run_spring_cases(int runs) {
   run_case("pusher_r200", r200, mb::RelaxMethod::Fire, runs);
   run_case("pusher_r200", r200, mb::RelaxMethod::Gradient, 1);
   run_case("pusher_r600", mb::bench::pusher_through_spot(600.0), mb::RelaxMethod::Fire, runs);
+  mb::bench::run_fill_cases(runs);
 }
 
 struct Group {
