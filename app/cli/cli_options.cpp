@@ -17,16 +17,22 @@ ParseResult parse_command_line(int argc, char** argv) {
   int64_t ticks = 0;
   app.add_option("-c,--command", o.command,
                  "simulate: run the actuators along their paths; predict: suggest a move of the "
-                 "first actuator that turns the input into the target (-t)")
+                 "first actuator that turns the input into the target (-t); convert: write the "
+                 "input in the output's format (-o .xml state or .csv outline, -S simulator) "
+                 "without running anything")
       ->required()
-      ->check(CLI::IsMember({"simulate", "predict"}));
+      ->check(CLI::IsMember({"simulate", "predict", "convert"}));
   app.add_option("-i,--input", o.input,
                  "initial shape: a PNG mask, a CSV outline, a state or simulator XML file, or "
                  "an XML string (text starting with '<')")
       ->required();
   app.add_option("-a,--actuators", o.actuator_files,
-                 "actuator XML file(s); they replace the actuators of a simulator XML input");
-  app.add_option("-o,--output", o.output, "output: XML of the final state");
+                 "actuator XML file(s) or XML strings; they replace the actuators of a "
+                 "simulator XML input");
+  app.add_option("-o,--output", o.output,
+                 "output: the final state as XML, or its outline when the name ends in .csv "
+                 "(predict: the move as CSV); without -o, -S and --stats the state XML goes to "
+                 "standard output");
   app.add_option("-S,--simulator-output", o.simulator_output,
                  "output: XML of the full simulator (state and actuators)");
   app.add_option("-s,--settings", o.settings_file, "settings file (.cfg); read before the input");

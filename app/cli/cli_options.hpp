@@ -15,10 +15,10 @@ inline constexpr int kExitUsage = 2;    // bad command line
 inline constexpr int kExitInput = 3;    // a file is missing, malformed or cannot be written
 
 struct Options {
-  std::string command;                      // -c: simulate | predict
+  std::string command;                      // -c: simulate | predict | convert
   std::string input;                        // -i: PNG, CSV, XML file or XML string
-  std::vector<std::string> actuator_files;  // -a: replace the input's actuators
-  std::string output;                       // -o: final state XML (predict: CSV path)
+  std::vector<std::string> actuator_files;  // -a: files or XML strings; replace the input's
+  std::string output;                       // -o: final state XML or .csv outline (predict: move)
   std::string simulator_output;             // -S: full simulator XML
   std::string settings_file;                // -s: .cfg
   std::string target;                       // -t: predict's target outline CSV

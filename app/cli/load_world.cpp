@@ -1,14 +1,40 @@
 #include "app/cli/load_world.hpp"
 
+#include <cctype>
 #include <exception>
 #include <filesystem>
 #include <iostream>
 
 #include "physics/io/io_error.hpp"
+#include "physics/io/peri_xml.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
+#include "physics/io/text_number.hpp"
+#include "physics/springs/outline.hpp"
 
 namespace mb::cli {
+
+namespace {
+
+void print(const Warnings& warnings) {
+  for (const std::string& w : warnings) std::cerr << "meltbox-cli: warning: " << w << "\n";
+}
+
+bool ends_with_csv(const std::string& path) {
+  if (path.size() < 4) return false;
+  std::string ext = path.substr(path.size() - 4);
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".csv";
+}
+
+// An -a argument: an XML string when it starts with '<' (the original accepts both).
+std::vector<Actuator> load_actuators(const std::string& arg, Warnings& warnings) {
+  if (const std::string_view t = trim(arg); !t.empty() && t.front() == '<')
+    return parse_actuators_xml(arg, "XML string (-a)", warnings);
+  return load_actuators_xml(arg, warnings);
+}
+
+}  // namespace
 
 void check_output_path(const std::string& path) {
   namespace fs = std::filesystem;
@@ -33,9 +59,12 @@ int run_reporting_errors(const std::function<int()>& command) {
 }
 
 World load_world(const Options& o) {
+  Warnings warnings;
   Settings settings;
-  if (!o.settings_file.empty()) settings = load_settings(o.settings_file);
+  if (!o.settings_file.empty()) settings = load_settings(o.settings_file, warnings);
+  print(warnings);
   Scene scene = load_any_input(o.input, settings);
+  print(scene.warnings);
   World world;
   world.settings = settings;
   world.net = std::move(scene.net);
@@ -46,11 +75,30 @@ World load_world(const Options& o) {
   if (scene.body_settings) world.bodies.settings = *scene.body_settings;
   if (!o.actuator_files.empty()) {
     world.actuators.clear();
-    for (const std::string& file : o.actuator_files)
-      for (Actuator& a : load_actuators_xml(file)) world.actuators.push_back(std::move(a));
+    for (const std::string& arg : o.actuator_files) {
+      warnings.clear();
+      for (Actuator& a : load_actuators(arg, warnings)) world.actuators.push_back(std::move(a));
+      print(warnings);
+    }
   }
   world.inelastic = o.inelastic;
   return world;
+}
+
+void write_outputs(const Options& o, const World& world) {
+  if (!o.output.empty()) {
+    if (ends_with_csv(o.output)) {
+      if (world.net.particle_count() == 0)
+        throw InputError(o.output + ": the scene has no spring particles, so no outline to write");
+      save_points_csv(o.output, network_outline(world.net));
+    } else
+      save_state_xml(o.output, world);  // with the gas and bodies, if any
+  }
+  if (!o.simulator_output.empty()) save_simulator_xml(o.simulator_output, world);
+  if (o.output.empty() && o.simulator_output.empty() && !o.stats) {
+    std::cerr << "meltbox-cli: note: no -o or -S given, the state XML goes to standard output\n";
+    std::cout << state_to_xml(world);
+  }
 }
 
 }  // namespace mb::cli

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "app/cli/cli_options.hpp"
+#include "app/cli/convert.hpp"
 #include "app/cli/predict.hpp"
 #include "app/cli/simulate.hpp"
 
@@ -10,5 +11,7 @@ int main(int argc, char** argv) {
   const ParseResult parsed = parse_command_line(argc, argv);
   if (!parsed.options) return parsed.exit_status;
   const Options& options = *parsed.options;
-  return options.command == "predict" ? run_predict(options) : run_simulate(options);
+  if (options.command == "predict") return run_predict(options);
+  if (options.command == "convert") return run_convert(options);
+  return run_simulate(options);
 }

@@ -50,8 +50,6 @@ int simulate(const Options& o) {
   World world = load_world(o);
   if (!o.output.empty()) check_output_path(o.output);
   if (!o.simulator_output.empty()) check_output_path(o.simulator_output);
-  if (o.output.empty() && o.simulator_output.empty() && !o.stats)
-    std::cerr << "meltbox-cli: note: no -o or -S given, the result is not saved\n";
 
   const Vec2 centroid_before = centroid(world.net);
   const int32_t springs_before = world.net.spring_count();
@@ -73,8 +71,7 @@ int simulate(const Options& o) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  if (!o.output.empty()) save_state_xml(o.output, world);  // with the gas, if any
-  if (!o.simulator_output.empty()) save_simulator_xml(o.simulator_output, world);
+  write_outputs(o, world);
   if (o.stats) {
     const Vec2 centroid_after = centroid(world.net);
     char line[512];

@@ -62,13 +62,14 @@ struct Start {
   World world;
   Settings settings;
   std::string name, settings_name;
+  Warnings warnings;  // shown once the window is up (AppState::report)
 };
 
 bool load_start(const Options& o, const std::string& asset_dir, const std::string& config_dir,
                 Start& out) {
   try {
     if (!o.settings_path.empty()) {
-      out.settings = load_settings(o.settings_path);
+      out.settings = load_settings(o.settings_path, out.warnings);
       out.settings_name = o.settings_path;
     }
     const std::string path = o.input.empty() ? default_scene_path(asset_dir) : o.input;
@@ -77,12 +78,13 @@ bool load_start(const Options& o, const std::string& asset_dir, const std::strin
       out.name = "built-in strip";
     } else if (o.settings_path.empty()) {
       OpenedScene opened = open_with_settings(path, out.settings, config_dir);
+      out.warnings.insert(out.warnings.end(), opened.warnings.begin(), opened.warnings.end());
       out.world = std::move(opened.world);
       out.settings = out.world.settings;
       out.settings_name = opened.settings_path;
       out.name = path;
     } else {
-      out.world = world_from_file(path, out.settings);
+      out.world = world_from_file(path, out.settings, out.warnings);
       out.name = path;
     }
     return true;
@@ -205,6 +207,10 @@ int run_app(const Options& o) {
   s.asset_dir = asset_dir;
   s.config_dir = config_dir;
   s.demos = demo_files(s.asset_dir);
+  if (!start.warnings.empty()) {
+    s.message = "opened " + start.name;
+    s.report(start.warnings);
+  }
   apply_view(s);
 
   MouseTracker mouse;

@@ -1,5 +1,6 @@
 #include "app/meltbox/app_state.hpp"
 
+#include <cstdio>
 #include <memory>
 
 #include "app/meltbox/scenes.hpp"
@@ -40,10 +41,20 @@ void AppState::load(World world, const std::string& what, const std::string& set
   message = "opened " + what;
 }
 
+void AppState::report(const Warnings& warnings) {
+  for (const std::string& w : warnings) std::fprintf(stderr, "meltbox: warning: %s\n", w.c_str());
+  if (warnings.empty()) return;
+  message += " (" + std::to_string(warnings.size()) +
+             (warnings.size() == 1 ? " warning: " : " warnings, the first: ") + warnings.front() +
+             ")";
+}
+
 void AppState::open_file(const std::string& path) {
   try {
     const Settings settings = frame ? frame->settings : spot_settings;
-    load(world_from_file(path, settings), path);
+    Warnings warnings;
+    load(world_from_file(path, settings, warnings), path);
+    report(warnings);
     recent.add(path);
   } catch (const std::exception& e) {
     message = e.what();
@@ -55,6 +66,7 @@ void AppState::open_demo(const std::string& path) {
     const Settings fallback = frame ? frame->settings : spot_settings;
     OpenedScene opened = open_with_settings(path, fallback, config_dir);
     load(std::move(opened.world), path, opened.settings_path);
+    report(opened.warnings);
     recent.add(path);
   } catch (const std::exception& e) {
     message = e.what();

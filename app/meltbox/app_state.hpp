@@ -14,6 +14,7 @@
 #include "engine/camera.hpp"
 #include "engine/gl/renderer.hpp"
 #include "engine/sim_thread.hpp"
+#include "physics/io/warnings.hpp"
 
 namespace mb::app {
 
@@ -87,6 +88,9 @@ struct AppState {
   void load(World world, const std::string& what, const std::string& settings_from = {});
   // A file by path or dropped: built with the current settings.
   void open_file(const std::string& path);
+  // Prints each warning to stderr (the log) and appends their count and the first to the
+  // status line.
+  void report(const Warnings& warnings);
   // A demo scene (or the default): with its companion .cfg when there is one.
   void open_demo(const std::string& path);
   bool save_scene(const std::string& path);

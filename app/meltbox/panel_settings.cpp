@@ -55,10 +55,12 @@ void settings_panel(AppState& s) {
   ImGui::SameLine();
   if (ImGui::Button("Load")) {
     try {
-      const Settings loaded = load_settings(g_cfg_path, s.frame->settings);
+      Warnings warnings;
+      const Settings loaded = load_settings(g_cfg_path, warnings, s.frame->settings);
       s.push(engine::SetSettings{loaded});
       s.spot_settings = loaded;
       s.message = "loaded " + g_cfg_path;
+      s.report(warnings);
     } catch (const std::exception& e) {
       s.message = e.what();
     }

@@ -61,8 +61,9 @@ World spot_rectangle(double width, double height, const Settings& settings) {
       settings);
 }
 
-World world_from_file(const std::string& path, const Settings& settings) {
+World world_from_file(const std::string& path, const Settings& settings, Warnings& warnings) {
   Scene scene = load_any_input(path, settings);
+  warnings.insert(warnings.end(), scene.warnings.begin(), scene.warnings.end());
   World w = with_net(std::move(scene.net), settings);
   w.actuators = std::move(scene.actuators);
   w.time = scene.time;
@@ -126,8 +127,9 @@ OpenedScene open_with_settings(const std::string& path, const Settings& fallback
                                const std::string& config_dir) {
   OpenedScene out;
   out.settings_path = companion_settings(path, config_dir);
-  const Settings settings = out.settings_path.empty() ? fallback : load_settings(out.settings_path);
-  out.world = world_from_file(path, settings);
+  const Settings settings =
+      out.settings_path.empty() ? fallback : load_settings(out.settings_path, out.warnings);
+  out.world = world_from_file(path, settings, out.warnings);
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "physics/io/warnings.hpp"
 #include "physics/world/world.hpp"
 
 namespace mb::app {
@@ -17,8 +18,9 @@ World spot_rectangle(double width, double height, const Settings& settings);
 
 // Any file the sandbox opens: scene XML (simulator or state), PNG mask, CSV outline.
 // A scene with a heater gets the inelastic simulator on (pumping needs springs that
-// break and form). Throws mb::InputError with a message naming the file.
-World world_from_file(const std::string& path, const Settings& settings);
+// break and form). Throws mb::InputError with a message naming the file; what the readers
+// skipped or read under another spelling goes to `warnings`.
+World world_from_file(const std::string& path, const Settings& settings, Warnings& warnings);
 
 // The demo scenes folder (assets/) and the files in it that the sandbox can open.
 std::string find_asset_dir();
@@ -37,6 +39,7 @@ std::string companion_settings(const std::string& scene_path, const std::string&
 struct OpenedScene {
   World world;
   std::string settings_path;  // the companion .cfg used, or ""
+  Warnings warnings;          // from the settings file and the scene file
 };
 OpenedScene open_with_settings(const std::string& path, const Settings& fallback,
                                const std::string& config_dir);

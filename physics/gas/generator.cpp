@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -41,6 +42,17 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
     throw std::runtime_error(
         "gas generator: needs 0 < radius_min <= radius_max, mass > 0, "
         "temperature >= 0");
+  if (static_cast<int64_t>(g.size()) + spec.count > kMaxDiscs)
+    throw std::runtime_error("gas generator: " + std::to_string(spec.count) + " more discs would " +
+                             "make more than the " + std::to_string(kMaxDiscs) + " allowed");
+  double covered = 0.0;  // area the existing discs and the new ones take at least
+  for (double r : g.radius) covered += std::numbers::pi * r * r;
+  covered += spec.count * std::numbers::pi * spec.radius_min * spec.radius_min;
+  const double fraction = covered / (box.size().x * box.size().y);
+  if (!(fraction <= kMaxGeneratedAreaFraction))
+    throw std::runtime_error("gas generator: the discs would cover " + std::to_string(fraction) +
+                             " of the box (random placement fills at most " +
+                             std::to_string(kMaxGeneratedAreaFraction) + ")");
   SplitMix64 rng{spec.seed};
   double rmax = spec.radius_max;
   for (double r : g.radius) rmax = std::max(rmax, r);

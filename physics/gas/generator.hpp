@@ -10,6 +10,12 @@
 
 namespace mb::gas {
 
+// A gas holds at most this many discs (a typo in a count is an error, not an hour's wait).
+inline constexpr int32_t kMaxDiscs = 1'000'000;
+// Random sequential addition jams near an area fraction of 0.55: asking for more than this
+// is refused at once instead of after millions of failed tries.
+inline constexpr double kMaxGeneratedAreaFraction = 0.5;
+
 struct GeneratorSpec {
   int32_t count = 0;
   double radius_min = 1.0, radius_max = 1.0;
@@ -20,7 +26,9 @@ struct GeneratorSpec {
 };
 
 // Appends the discs to `g`, avoiding its existing discs and keeping all inside `box`.
-// Throws std::runtime_error when the discs do not fit (after many tries per disc).
+// Throws std::runtime_error when the discs do not fit: more than kMaxDiscs in all, an
+// area fraction (at radius_min) above kMaxGeneratedAreaFraction, or no room found for a
+// disc after many tries.
 void generate(Gas& g, const Box& box, const GeneratorSpec& spec);
 
 }  // namespace mb::gas

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 #include <sstream>
+#include <stdexcept>
 
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/io_error.hpp"
@@ -39,8 +40,7 @@ std::optional<Vec2> parse_point(std::string_view line) {
 
 }  // namespace
 
-Polygon load_outline_csv(const std::string& path) {
-  const std::string text = read_text_file(path);
+Polygon parse_outline_csv(const std::string& text, const std::string& path) {
   std::istringstream in(text);
   std::string raw;
   Polygon points;
@@ -65,6 +65,10 @@ Polygon load_outline_csv(const std::string& path) {
                        ": expected 'x,y' (two numbers), got '" + std::string(s) + "'");
     if (!std::isfinite(p->x) || !std::isfinite(p->y))
       throw InputError(path + ": line " + std::to_string(line) + ": coordinates must be finite");
+    if (std::abs(p->x) > kMaxCoordinate || std::abs(p->y) > kMaxCoordinate)
+      throw InputError(path + ": line " + std::to_string(line) + ": coordinates '" +
+                       std::string(s) + "' are out of range (|x| and |y| at most " +
+                       format_double(kMaxCoordinate) + ")");
     points.push_back(*p);
   }
   if (points.size() < 3)
@@ -74,20 +78,29 @@ Polygon load_outline_csv(const std::string& path) {
   return points;
 }
 
+Polygon load_outline_csv(const std::string& path) {
+  return parse_outline_csv(read_text_file(path), path);
+}
+
 void save_points_csv(const std::string& path, const std::vector<Vec2>& points) {
   std::string out = "X,Y\n";
   for (const Vec2& p : points) out += format_double(p.x) + "," + format_double(p.y) + "\n";
   write_file_atomic(path, out);
 }
 
-GreyMask load_png_mask(const std::string& path) {
-  const std::string bytes = read_text_file(path);
+GreyMask parse_png_mask(const std::string& bytes, const std::string& path) {
   static constexpr unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
   if (bytes.size() < 8 ||
       !std::equal(kSignature, kSignature + 8, bytes.begin(),
                   [](unsigned char a, char b) { return a == static_cast<unsigned char>(b); }))
     throw InputError(path + ": not a PNG image");
   int w = 0, h = 0, channels = 0;
+  const auto* raw = reinterpret_cast<const stbi_uc*>(bytes.data());
+  const int size = static_cast<int>(std::min<size_t>(bytes.size(), INT32_MAX));
+  if (stbi_info_from_memory(raw, size, &w, &h, &channels) &&
+      static_cast<double>(w) * static_cast<double>(h) > static_cast<double>(kMaxMaskPixels))
+    throw InputError(path + ": the image is " + std::to_string(w) + " x " + std::to_string(h) +
+                     " pixels (at most " + std::to_string(kMaxMaskPixels) + " pixels allowed)");
   stbi_uc* data = stbi_load_from_memory(reinterpret_cast<const stbi_uc*>(bytes.data()),
                                         static_cast<int>(bytes.size()), &w, &h, &channels, 1);
   if (!data) {
@@ -103,6 +116,20 @@ GreyMask load_png_mask(const std::string& path) {
   return mask;
 }
 
+GreyMask load_png_mask(const std::string& path) {
+  return parse_png_mask(read_text_file(path), path);
+}
+
+// A lattice builder's refusal (a region too large to fill) as an InputError naming `origin`.
+template <class Build>
+SpringNetwork build_spot(const std::string& origin, Build&& build) {
+  try {
+    return build();
+  } catch (const std::length_error& e) {
+    throw InputError(origin + ": " + e.what());
+  }
+}
+
 Scene load_any_input(const std::string& input, const Settings& settings) {
   const std::string_view text = trim(input);
   if (text.empty()) throw InputError("(empty input name): cannot open");
@@ -111,11 +138,13 @@ Scene load_any_input(const std::string& input, const Settings& settings) {
   Scene scene;
   if (ext == ".xml") return load_scene_xml(input);
   if (ext == ".png") {
-    scene.net = mask_spot(load_png_mask(input), settings);
+    const GreyMask mask = load_png_mask(input);
+    scene.net = build_spot(input, [&] { return mask_spot(mask, settings); });
     if (scene.net.particle_count() == 0)
       throw InputError(input + ": the image has no material (every pixel is 0)");
   } else if (ext == ".csv") {
-    scene.net = polygon_spot(load_outline_csv(input), settings);
+    const Polygon outline = load_outline_csv(input);
+    scene.net = build_spot(input, [&] { return polygon_spot(outline, settings); });
     if (scene.net.particle_count() == 0)
       throw InputError(input + ": the outline is too small to hold a particle at lattice spacing " +
                        format_double(settings.lattice_spacing()));

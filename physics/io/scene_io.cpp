@@ -12,6 +12,7 @@
 #include "physics/io/io_error.hpp"
 #include "physics/io/text_number.hpp"
 #include "physics/io/xml_attributes.hpp"
+#include "physics/io/xml_schema.hpp"
 
 namespace mb {
 
@@ -74,19 +75,9 @@ bool read_bool(const std::string& origin, const XMLElement* el,
        std::string("attribute '") + *names.begin() + "' = '" + v + "' must be true or false");
 }
 
-void expect_children(const std::string& origin, const XMLElement* parent,
-                     std::initializer_list<const char*> allowed) {
-  for (const XMLElement* c = parent->FirstChildElement(); c; c = c->NextSiblingElement()) {
-    bool ok = false;
-    for (const char* a : allowed) ok = ok || std::string_view(c->Name()) == a;
-    if (!ok) fail(origin, c, std::string("unexpected element inside <") + parent->Name() + ">");
-  }
-}
-
 std::vector<Vec2> read_points(const std::string& origin, const XMLElement* list) {
   std::vector<Vec2> points;
   if (!list) return points;
-  expect_children(origin, list, {"point"});
   for (const XMLElement* p = list->FirstChildElement("point"); p;
        p = p->NextSiblingElement("point"))
     points.push_back({required(origin, p, {"x"}), required(origin, p, {"y"})});
@@ -94,17 +85,20 @@ std::vector<Vec2> read_points(const std::string& origin, const XMLElement* list)
 }
 
 SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
-  expect_children(origin, state, {"particles", "springs", "gas", "body", "body-settings"});
   SpringNetwork net;
   std::unordered_map<long long, int32_t> index;  // file id -> particle index
   for (const XMLElement* list = state->FirstChildElement("particles"); list;
        list = list->NextSiblingElement("particles")) {
-    expect_children(origin, list, {"particle"});
     for (const XMLElement* p = list->FirstChildElement("particle"); p;
          p = p->NextSiblingElement("particle")) {
       const double x = required(origin, p, {"x"}), y = required(origin, p, {"y"});
       const double r = required(origin, p, {"radius"});
       if (r < 0.0) fail(origin, p, "radius must not be negative");
+      if (std::abs(x) > kMaxCoordinate || std::abs(y) > kMaxCoordinate || r > kMaxCoordinate)
+        fail(origin, p, "x, y and radius must be at most " + format_double(kMaxCoordinate));
+      if (net.particle_count() >= kMaxSpotParticles)
+        fail(origin, p,
+             "more than the " + std::to_string(kMaxSpotParticles) + " particles allowed");
       const long long id = read_id(origin, p, "id");
       if (!index.emplace(id, net.particle_count()).second)
         fail(origin, p, "particle id " + std::to_string(id) + " is used twice");
@@ -113,7 +107,6 @@ SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
   }
   for (const XMLElement* list = state->FirstChildElement("springs"); list;
        list = list->NextSiblingElement("springs")) {
-    expect_children(origin, list, {"spring"});
     for (const XMLElement* s = list->FirstChildElement("spring"); s;
          s = s->NextSiblingElement("spring")) {
       int32_t ends[2];
@@ -131,6 +124,9 @@ SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
       const double k = required(origin, s, {"force_constant", "force-constant"});
       if (length < 0.0) fail(origin, s, "equilibrium_length must not be negative");
       if (k < 0.0) fail(origin, s, "force_constant must not be negative");
+      if (length > kMaxCoordinate) fail(origin, s, "equilibrium_length is out of range");
+      if (net.spring_count() >= kMaxSprings)
+        fail(origin, s, "more than the " + std::to_string(kMaxSprings) + " springs allowed");
       net.add_spring(ends[0], ends[1], length, k);
     }
   }
@@ -138,7 +134,6 @@ SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
 }
 
 Actuator read_actuator(const std::string& origin, const XMLElement* el) {
-  expect_children(origin, el, {"shape", "path"});
   Actuator a;
   const char* type = el->Attribute("type");
   if (!type) fail(origin, el, "missing attribute 'type' (Pusher or Heater)");
@@ -194,7 +189,6 @@ void parse_document(tinyxml2::XMLDocument& doc, const std::string& text,
 std::vector<Actuator> read_actuator_list(const std::string& origin, const XMLElement* list) {
   std::vector<Actuator> out;
   if (!list) return out;
-  expect_children(origin, list, {"actuator"});
   for (const XMLElement* a = list->FirstChildElement("actuator"); a;
        a = a->NextSiblingElement("actuator"))
     out.push_back(read_actuator(origin, a));
@@ -267,12 +261,22 @@ std::string finish(tinyxml2::XMLPrinter& out) {
   return std::string(out.CStr());
 }
 
-// The optional <gas> child of `parent` (gas_xml.cpp reads it).
-std::optional<GasScene> read_gas(const std::string& origin, const XMLElement* parent) {
-  const XMLElement* gas = parent->FirstChildElement("gas");
-  if (!gas) return std::nullopt;
-  if (gas->NextSiblingElement("gas")) fail(origin, parent, "more than one <gas>");
-  return read_gas_xml(origin, gas, kDefaultGasBox);
+// The gas, bodies and body settings that stand directly in `parent` (a <state> or a
+// <simulator>: both may hold them). A second <gas> or <body-settings>, in either place, is
+// an error: which one was meant cannot be told.
+void read_matter(const std::string& origin, const XMLElement* parent, Scene& scene) {
+  if (const XMLElement* gas = parent->FirstChildElement("gas")) {
+    if (scene.gas || gas->NextSiblingElement("gas"))
+      fail(origin, gas, "more than one <gas> in the scene (in <state> and <simulator> together)");
+    scene.gas = read_gas_xml(origin, gas, kDefaultGasBox);
+  }
+  for (PeriBodySpec& b : read_bodies_xml(origin, parent)) scene.bodies.push_back(std::move(b));
+  if (const XMLElement* s = parent->FirstChildElement("body-settings")) {
+    if (scene.body_settings || s->NextSiblingElement("body-settings"))
+      fail(origin, s,
+           "more than one <body-settings> in the scene (in <state> and <simulator> together)");
+    scene.body_settings = read_body_settings_xml(origin, parent);
+  }
 }
 
 }  // namespace
@@ -285,19 +289,18 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
   Scene scene;
   if (name == "state") {
     scene.net = read_state(origin, root);
-    scene.gas = read_gas(origin, root);
-    scene.bodies = read_bodies_xml(origin, root);  // <body> elements (peri_xml.cpp)
-    scene.body_settings = read_body_settings_xml(origin, root);
+    read_matter(origin, root, scene);
   } else if (name == "simulator") {
-    expect_children(origin, root, {"state", "actuators", "gas", "body", "body-settings"});
     const XMLElement* state = root->FirstChildElement("state");
     if (!state) fail(origin, root, "missing <state>");
     if (state->NextSiblingElement("state")) fail(origin, root, "more than one <state>");
+    if (const XMLElement* more = root->FirstChildElement("actuators");
+        more && more->NextSiblingElement("actuators"))
+      fail(origin, more->NextSiblingElement("actuators"), "more than one <actuators>");
     scene.net = read_state(origin, state);
     scene.actuators = read_actuator_list(origin, root->FirstChildElement("actuators"));
-    scene.gas = read_gas(origin, root);
-    scene.bodies = read_bodies_xml(origin, root);
-    scene.body_settings = read_body_settings_xml(origin, root);
+    read_matter(origin, state, scene);
+    read_matter(origin, root, scene);
     if (const char* t = root->Attribute("time")) {
       const auto time = parse_integer(t);
       if (!time || *time < 0)
@@ -309,6 +312,7 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
   } else {
     fail(origin, root, "unknown root element (expected <state> or <simulator>)");
   }
+  xml::report_unknown(origin, root, scene.warnings);
   return scene;
 }
 
@@ -316,28 +320,42 @@ Scene load_scene_xml(const std::string& path) {
   return parse_scene_xml(read_text_file(path), path);
 }
 
-std::vector<Actuator> load_actuators_xml(const std::string& path) {
-  const std::string text = read_text_file(path);
+std::vector<Actuator> parse_actuators_xml(const std::string& text, const std::string& origin,
+                                          Warnings& warnings) {
   tinyxml2::XMLDocument doc;
-  parse_document(doc, text, path);
+  parse_document(doc, text, origin);
   const XMLElement* root = doc.RootElement();
   const std::string_view name = root->Name();
-  if (name == "actuator") return {read_actuator(path, root)};
-  if (name == "actuators") return read_actuator_list(path, root);
   if (name == "simulator") {
     // A simulator file's actuators (its state is checked too, so errors are not hidden).
-    parse_scene_xml(text, path);
-    return read_actuator_list(path, root->FirstChildElement("actuators"));
+    Scene scene = parse_scene_xml(text, origin);
+    warnings.insert(warnings.end(), scene.warnings.begin(), scene.warnings.end());
+    return std::move(scene.actuators);
   }
-  fail(path, root, "expected <actuator>, <actuators> or <simulator>");
+  std::vector<Actuator> out;
+  if (name == "actuator")
+    out.push_back(read_actuator(origin, root));
+  else if (name == "actuators")
+    out = read_actuator_list(origin, root);
+  else
+    fail(origin, root, "expected <actuator>, <actuators> or <simulator>");
+  xml::report_unknown(origin, root, warnings);
+  return out;
 }
 
-Actuator parse_actuator_xml(const std::string& text, const std::string& origin) {
+std::vector<Actuator> load_actuators_xml(const std::string& path, Warnings& warnings) {
+  return parse_actuators_xml(read_text_file(path), path, warnings);
+}
+
+Actuator parse_actuator_xml(const std::string& text, const std::string& origin,
+                            Warnings& warnings) {
   tinyxml2::XMLDocument doc;
   parse_document(doc, text, origin);
   const XMLElement* root = doc.RootElement();
   if (std::string_view(root->Name()) != "actuator") fail(origin, root, "expected <actuator>");
-  return read_actuator(origin, root);
+  Actuator a = read_actuator(origin, root);
+  xml::report_unknown(origin, root, warnings);
+  return a;
 }
 
 std::string state_to_xml(const SpringNetwork& net, const Gas* gas, const Box* box,
@@ -381,12 +399,15 @@ void save_state_xml(const std::string& path, const SpringNetwork& net) {
   write_file_atomic(path, state_to_xml(net));
 }
 
-void save_state_xml(const std::string& path, const World& world) {
+std::string state_to_xml(const World& world) {
   const bool gas = !world.gas.empty();
   const std::vector<PeriBodySpec> bodies = body_specs(world.bodies);  // with motion (peri_xml)
   const PeriSettings* settings = bodies.empty() ? nullptr : &world.bodies.settings;
-  write_file_atomic(
-      path, state_to_xml(world.net, gas ? &world.gas : nullptr, &world.box, &bodies, settings));
+  return state_to_xml(world.net, gas ? &world.gas : nullptr, &world.box, &bodies, settings);
+}
+
+void save_state_xml(const std::string& path, const World& world) {
+  write_file_atomic(path, state_to_xml(world));
 }
 
 void save_simulator_xml(const std::string& path, const World& world) {

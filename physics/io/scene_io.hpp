@@ -14,6 +14,7 @@
 #include "physics/actuators/actuator.hpp"
 #include "physics/io/gas_xml.hpp"
 #include "physics/io/peri_xml.hpp"
+#include "physics/io/warnings.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/springs/spring_network.hpp"
 #include "physics/world/world.hpp"
@@ -27,15 +28,22 @@ struct Scene {
   std::optional<GasScene> gas;       // a <gas> element, when the file has one (gas_xml.hpp)
   std::vector<PeriBodySpec> bodies;  // <body> elements (peri_xml.hpp)
   std::optional<PeriSettings> body_settings;  // a <body-settings> element (peri_xml.hpp)
+  Warnings warnings;  // what the reader skipped or read under another spelling (warnings.hpp)
 };
 
 // Parses any of the three XML forms from text (`origin` names the source in errors).
 // A <state> gives a scene without actuators; an <actuator> root is an error here.
+// <gas>, <body> and <body-settings> are read inside <state> and inside <simulator> alike.
+// Unknown elements and attributes are skipped with a warning in Scene::warnings
+// (xml_schema.hpp).
 Scene parse_scene_xml(const std::string& text, const std::string& origin);
 Scene load_scene_xml(const std::string& path);
 
-std::vector<Actuator> load_actuators_xml(const std::string& path);  // <actuator> or <actuators>
-Actuator parse_actuator_xml(const std::string& text, const std::string& origin);
+// The actuators of an <actuator>, <actuators> or <simulator> document (text or file).
+std::vector<Actuator> parse_actuators_xml(const std::string& text, const std::string& origin,
+                                          Warnings& warnings);
+std::vector<Actuator> load_actuators_xml(const std::string& path, Warnings& warnings);
+Actuator parse_actuator_xml(const std::string& text, const std::string& origin, Warnings& warnings);
 
 // With `gas` (and its box), a <gas> element is written too (inside <state> / <simulator>);
 // with `bodies`, a <body> element each (after the gas); with `body_settings`, a
@@ -49,6 +57,8 @@ std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuato
                              const std::vector<PeriBodySpec>* bodies = nullptr,
                              const PeriSettings* body_settings = nullptr);
 std::string actuator_to_xml(const Actuator& actuator);
+// The world's state with its gas, bodies and body settings (what save_state_xml writes).
+std::string state_to_xml(const World& world);
 
 void save_state_xml(const std::string& path, const SpringNetwork& net);
 // With the gas and the bodies (and their settings), if any.
@@ -56,12 +66,24 @@ void save_state_xml(const std::string& path, const World& world);
 void save_simulator_xml(const std::string& path, const World& world);
 void save_actuator_xml(const std::string& path, const Actuator& actuator);
 
-// CSV outline: header "X,Y" then one "x,y" point a line; at least 3 points.
+// Coordinates of outlines are at most this in size: far beyond any scene, and small
+// enough that areas and lattice extents stay finite and exact enough.
+inline constexpr double kMaxCoordinate = 1e9;
+// A state holds at most kMaxSpotParticles particles (lattice.hpp) and this many springs.
+inline constexpr int64_t kMaxSprings = 10'000'000;
+// A PNG mask holds at most this many pixels (checked from its header, before decoding).
+inline constexpr int64_t kMaxMaskPixels = 100'000'000;
+
+// CSV outline: header "X,Y" then one "x,y" point a line; at least 3 points, coordinates
+// within kMaxCoordinate. parse_*: from the file's text (`path` names it in errors).
+Polygon parse_outline_csv(const std::string& text, const std::string& path);
 Polygon load_outline_csv(const std::string& path);
 // CSV path: header "X,Y" then points (used for predict's output), written atomically.
 void save_points_csv(const std::string& path, const std::vector<Vec2>& points);
 
-// PNG mask: converted to greyscale; throws InputError if not a readable PNG.
+// PNG mask: converted to greyscale; throws InputError if not a readable PNG or larger
+// than kMaxMaskPixels. parse_png_mask: from the file's bytes.
+GreyMask parse_png_mask(const std::string& bytes, const std::string& path);
 GreyMask load_png_mask(const std::string& path);
 
 // Any input the CLI's -i accepts: .png, .csv, .xml (state or simulator), or an XML

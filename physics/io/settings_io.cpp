@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
+#include <optional>
 #include <sstream>
-#include <utility>
 #include <vector>
 
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/io_error.hpp"
+#include "physics/io/spelling.hpp"
 #include "physics/io/text_number.hpp"
 
 namespace mb {
@@ -24,7 +24,7 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-// One key as written in the file: where, and under which section.
+// One key as written in the text: where, and under which section.
 struct KeyLine {
   int line = 0;
   std::string section;  // as written
@@ -63,74 +63,176 @@ std::vector<KeyLine> list_keys(const std::string& text, std::vector<KeyLine>& se
   return keys;
 }
 
-std::string where(const std::string& path, const KeyLine& k) {
-  return path + ": line " + std::to_string(k.line) + ": ";
+// A setting as a file may spell it. `parameter` indexes parameters(); -1 is [Lattice] Type.
+// The value read is multiplied by `scale` (a radius read into a diameter).
+struct Spelling {
+  std::string section, key;
+  int parameter = -1;
+  double scale = 1.0;
+  bool alias = false;  // a spelling of the original's, read without a warning
+};
+
+// Spellings the original Spring Simulator reads (see settings_io.hpp).
+struct Alias {
+  const char *section, *key, *canonical_section, *canonical_key;
+  double scale;
+};
+constexpr Alias kAliases[] = {
+    {"Heater", "Speed", "Actuator", "Speed", 1.0},                      // its Qt build
+    {"Spring", "DeafultStiffness", "Spring", "DefaultStiffness", 1.0},  // its Qt build's typo
+    {"Heater", "Radius", "Heater", "Size", 2.0},                        // later builds: a radius
+};
+
+std::vector<Spelling> known_spellings() {
+  std::vector<Spelling> out;
+  const auto table = parameters();
+  for (size_t p = 0; p < table.size(); ++p)
+    out.push_back({table[p].section, table[p].key, static_cast<int>(p), 1.0, false});
+  out.push_back({"Lattice", "Type", -1, 1.0, false});
+  for (const Alias& a : kAliases)
+    for (const Spelling& s : std::vector<Spelling>(out))
+      if (!s.alias && s.section == a.canonical_section && s.key == a.canonical_key)
+        out.push_back({a.section, a.key, s.parameter, a.scale, true});
+  return out;
+}
+
+std::string name_of(const Spelling& s) {
+  return "[" + s.section + "] " + s.key;
+}
+
+std::string where(const std::string& origin, int line) {
+  return origin + ": line " + std::to_string(line) + ": ";
+}
+
+// The known section a written section name stands for: itself (without case), the known
+// one it is a spelling of, or "" when none.
+std::string resolve_section(const std::string& written, const std::vector<std::string>& sections) {
+  for (const std::string& known : sections)
+    if (lower(known) == lower(written)) return known;
+  const std::optional<size_t> k = closest_name(written, sections);
+  return k ? sections[*k] : "";
+}
+
+// The spelling a written key stands for, with a warning when it is not one of the known
+// spellings; throws for a key that is no spelling of a known one.
+const Spelling& resolve_key(const std::string& origin, const KeyLine& k,
+                            const std::vector<std::string>& sections,
+                            const std::vector<Spelling>& known, Warnings& warnings) {
+  const std::string written = "[" + k.section + "] " + k.key;
+  const std::string section = k.section.empty() ? "" : resolve_section(k.section, sections);
+  const bool section_as_written = lower(section) == lower(k.section);
+  std::vector<std::string> names;  // keys of the section, then every key
+  std::vector<size_t> index;
+  // Exact names first (the original's spellings among them); typos are matched against our
+  // own spellings only, so two spellings of one setting never tie.
+  for (size_t i = 0; i < known.size(); ++i) {
+    if (known[i].section != section) continue;
+    if (lower(known[i].key) == lower(k.key) && section_as_written) return known[i];
+    if (!known[i].alias) names.push_back(known[i].key), index.push_back(i);
+  }
+  std::optional<size_t> hit = closest_name(k.key, names);
+  if (hit) {
+    hit = index[*hit];
+  } else {
+    // A known key under another section (or under none), or a typo of one.
+    names.clear(), index.clear();
+    for (size_t i = 0; i < known.size(); ++i)
+      if (!known[i].alias) names.push_back(known[i].key), index.push_back(i);
+    if (const auto any = closest_name(k.key, names)) hit = index[*any];
+  }
+  if (!hit) {
+    if (k.section.empty())
+      throw InputError(where(origin, k.line) + "key " + k.key +
+                       " is outside any [Section] and is no known key");
+    throw InputError(where(origin, k.line) + "unknown key " + written);
+  }
+  const Spelling& s = known[*hit];
+  warnings.push_back(where(origin, k.line) + (k.section.empty() ? k.key : written) + " read as " +
+                     name_of(s));
+  return s;
+}
+
+double parse_value(const std::string& origin, const KeyLine& k, const std::string& value) {
+  const auto number = parse_double(value);
+  if (!number)
+    throw InputError(where(origin, k.line) + "[" + k.section + "] " + k.key + " = '" + value +
+                     "': not a number");
+  return *number;
+}
+
+LatticeType parse_lattice(const std::string& origin, const KeyLine& k, const std::string& value) {
+  const std::string v = lower(trim(value));
+  if (v == "hexagonal" || v == "hex") return LatticeType::Hexagonal;
+  if (v == "square") return LatticeType::Square;
+  throw InputError(where(origin, k.line) + "[" + k.section + "] " + k.key + " = '" + value +
+                   "': must be hexagonal or square");
 }
 
 }  // namespace
 
-Settings load_settings(const std::string& path, const Settings& base) {
-  const std::string text = read_text_file(path);
+Settings parse_settings(const std::string& text, const std::string& origin, const Settings& base,
+                        Warnings& warnings) {
   const INIReader ini(text.data(), text.size());
-  if (ini.ParseError() < 0) throw InputError(path + ": cannot open");
+  if (ini.ParseError() < 0) throw InputError(origin + ": cannot parse (out of memory)");
   if (ini.ParseError() > 0)
-    throw InputError(path + ": line " + std::to_string(ini.ParseError()) +
-                     ": not valid INI syntax (expected [Section] or Key=Value)");
+    throw InputError(where(origin, ini.ParseError()) +
+                     "not valid INI syntax (expected [Section] or Key=Value)");
 
-  std::vector<KeyLine> sections;
-  const std::vector<KeyLine> keys = list_keys(text, sections);
+  const std::vector<Spelling> known = known_spellings();
+  std::vector<std::string> sections;
+  for (const Spelling& s : known)
+    if (std::find(sections.begin(), sections.end(), s.section) == sections.end())
+      sections.push_back(s.section);
 
-  // Known sections and keys, compared without case as inih does.
-  std::map<std::string, std::vector<std::string>> known;
-  for (const Parameter& p : parameters()) known[lower(p.section)].push_back(lower(p.key));
-  known["lattice"].push_back("type");
+  std::vector<KeyLine> section_lines;
+  const std::vector<KeyLine> keys = list_keys(text, section_lines);
+  for (const KeyLine& s : section_lines) {
+    const bool has_keys = std::any_of(keys.begin(), keys.end(),
+                                      [&](const KeyLine& k) { return k.section == s.section; });
+    if (!has_keys && resolve_section(s.section, sections).empty())
+      warnings.push_back(where(origin, s.line) + "unknown section [" + s.section +
+                         "] has no keys (ignored)");
+  }
 
-  for (const KeyLine& s : sections)
-    if (!known.contains(lower(s.section)))
-      throw InputError(where(path, s) + "unknown section [" + s.section + "]");
-  std::map<std::pair<std::string, std::string>, int> seen;
+  // Which setting each line gives, all first: a setting given twice (inih would join the two
+  // values) is reported as such, before any value is read.
+  std::vector<const Spelling*> meaning;
+  std::vector<int> set_on_line(parameters().size() + 1, 0);  // the lattice is the last slot
   for (const KeyLine& k : keys) {
-    const std::string sec = lower(k.section), key = lower(k.key);
-    const std::string name = "[" + k.section + "] " + k.key;
-    if (k.section.empty())
-      throw InputError(where(path, k) + "key " + k.key + " is outside any [Section]");
-    const auto& list = known[sec];
-    if (std::find(list.begin(), list.end(), key) == list.end())
-      throw InputError(where(path, k) + "unknown key " + name);
-    const auto [it, fresh] = seen.emplace(std::make_pair(sec, key), k.line);
-    if (!fresh)
-      throw InputError(where(path, k) + name + " is given twice (also on line " +
-                       std::to_string(it->second) + ")");
+    const Spelling& s = resolve_key(origin, k, sections, known, warnings);
+    const size_t slot = s.parameter < 0 ? parameters().size() : static_cast<size_t>(s.parameter);
+    if (set_on_line[slot] != 0)
+      throw InputError(where(origin, k.line) + "[" + k.section + "] " + k.key +
+                       " is given twice (also on line " + std::to_string(set_on_line[slot]) +
+                       ", as the same setting)");
+    set_on_line[slot] = k.line;
+    meaning.push_back(&s);
   }
 
-  Settings s = base;
-  for (const Parameter& p : parameters()) {
-    if (!ini.HasValue(p.section, p.key)) continue;
-    const std::string value = ini.Get(p.section, p.key, "");
-    const auto number = parse_double(value);
-    if (!number)
-      throw InputError(path + ": [" + p.section + "] " + p.key + " = '" + value +
-                       "': not a number");
-    s.*(p.member) = *number;
-  }
-  if (ini.HasValue("Lattice", "Type")) {
-    const std::string value = ini.Get("Lattice", "Type", "");
-    const std::string v = lower(trim(value));
-    if (v == "hexagonal" || v == "hex")
-      s.lattice = LatticeType::Hexagonal;
-    else if (v == "square")
-      s.lattice = LatticeType::Square;
-    else
-      throw InputError(path + ": [Lattice] Type = '" + value + "': must be hexagonal or square");
+  Settings out = base;
+  for (size_t n = 0; n < keys.size(); ++n) {
+    const KeyLine& k = keys[n];
+    const Spelling& s = *meaning[n];
+    const std::string value = ini.Get(k.section, k.key, "");
+    if (s.parameter < 0) {
+      out.lattice = parse_lattice(origin, k, value);
+    } else {
+      const Parameter& p = parameters()[static_cast<size_t>(s.parameter)];
+      out.*(p.member) = parse_value(origin, k, value) * s.scale;
+    }
   }
 
-  const std::vector<std::string> problems = validate(s);
+  const std::vector<std::string> problems = validate(out);
   if (!problems.empty()) {
-    std::string msg = path + ": ";
+    std::string msg = origin + ": ";
     for (size_t i = 0; i < problems.size(); ++i) msg += (i ? "; " : "") + problems[i];
     throw InputError(msg);
   }
-  return s;
+  return out;
+}
+
+Settings load_settings(const std::string& path, Warnings& warnings, const Settings& base) {
+  return parse_settings(read_text_file(path), path, base, warnings);
 }
 
 void save_settings(const std::string& path, const Settings& settings) {

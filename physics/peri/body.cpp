@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <stdexcept>
+#include <string>
 
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/calibrate.hpp"
@@ -58,12 +60,62 @@ LocalShape local_shape(const PeriShape& s) {
   throw std::invalid_argument("unknown body shape");
 }
 
+double shape_area(const PeriShape& s) {
+  switch (s.kind) {
+    case PeriShapeKind::Circle:
+      return std::numbers::pi * s.radius * s.radius;
+    case PeriShapeKind::Rectangle:
+      return s.width * s.height;
+    case PeriShapeKind::Polygon:
+      return area(s.outline);
+    case PeriShapeKind::Mask: {
+      size_t material = 0;
+      for (uint8_t v : s.mask.pixels) material += v > 0 ? 1 : 0;
+      return static_cast<double>(material) * s.mask_scale * s.mask_scale;
+    }
+  }
+  return 0.0;
+}
+
+std::string rounded(double v) {
+  return v < 1e15 ? std::to_string(static_cast<long long>(std::llround(v))) : std::to_string(v);
+}
+
 }  // namespace
 
-std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec) {
+double estimated_points(const PeriBodySpec& spec) {
+  return shape_area(spec.shape) / (spec.spacing * spec.spacing * std::sqrt(3.0) / 2.0);
+}
+
+double estimated_bytes(const PeriBodySpec& spec) {
+  // Neighbours within delta on the hex lattice: pi h^2 / (sqrt(3)/2) (h = delta / dx). Each
+  // is a directed bond (index, length, xi, constant, flags: ~44 bytes); a point holds ~200
+  // bytes of its own.
+  const double h = std::max(spec.horizon, 1.0);
+  const double bonds_per_point = std::numbers::pi * h * h / (std::sqrt(3.0) / 2.0);
+  return estimated_points(spec) * (bonds_per_point * 44.0 + 200.0);
+}
+
+void check_body_size(const PeriBodySpec& spec) {
   if (!(spec.spacing > 0.0)) throw std::invalid_argument("body spacing must be > 0");
+  const double points = estimated_points(spec), bytes = estimated_bytes(spec);
+  if (!(points <= static_cast<double>(kMaxBodyPoints)))
+    throw std::invalid_argument("the body would hold about " + rounded(points) +
+                                " points at spacing " + std::to_string(spec.spacing) +
+                                " (at most " + std::to_string(kMaxBodyPoints) + " allowed)");
+  if (!(bytes <= kMaxBodyBytes))
+    throw std::invalid_argument("the body would need about " + rounded(bytes / 1e6) +
+                                " MB for its bonds (at most " + rounded(kMaxBodyBytes / 1e6) +
+                                " MB allowed; use a smaller horizon or a larger spacing)");
+}
+
+std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec) {
+  check_body_size(spec);
   const LocalShape shape = local_shape(spec.shape);
   const double dx = spec.spacing, row = dx * std::sqrt(3.0) / 2.0;
+  const Vec2 extent = shape.bounds.size();
+  if (!(extent.x / dx * (extent.y / row) <= 1e8))  // a thin shape with a huge bounding box
+    throw std::invalid_argument("the body's bounding box spans more than 1e8 lattice cells");
   const int j0 = static_cast<int>(std::floor(shape.bounds.min.y / row)) - 1;
   const int j1 = static_cast<int>(std::ceil(shape.bounds.max.y / row)) + 1;
   const int i0 = static_cast<int>(std::floor(shape.bounds.min.x / dx)) - 2;

@@ -84,6 +84,16 @@ struct PeriBody {
   double point_radius() const { return 0.5 * spec.spacing; }
 };
 
+// Limits that turn a typo into a hang (radius 1e6 at spacing 1) into an error at once.
+inline constexpr int64_t kMaxBodyPoints = 200'000;
+inline constexpr double kMaxBodyBytes = 2e9;
+
+// Points and bytes the spec's body would take, from its shape's area (before building).
+double estimated_points(const PeriBodySpec& spec);
+double estimated_bytes(const PeriBodySpec& spec);
+// Throws std::invalid_argument, naming the limit, when the body would exceed one.
+void check_body_size(const PeriBodySpec& spec);
+
 // Hexagonal lattice points (spacing dx, rows dx sqrt(3)/2) inside the spec's shape, centred
 // on spec.position and rotated by spec.angle. Area per point: dx^2 sqrt(3)/2.
 std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec);

@@ -1,6 +1,12 @@
 #include "physics/springs/lattice.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <numbers>
+#include <stdexcept>
+#include <string>
+
+#include "physics/geometry/scanline.hpp"
 
 namespace mb {
 
@@ -11,62 +17,129 @@ constexpr double kEdgeTolerance = 1e-9;
 int parity(int64_t j) {
   return static_cast<int>(((j % 2) + 2) % 2);
 }
-}  // namespace
 
-SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
-                            const Settings& settings) {
-  const bool hex = settings.lattice == LatticeType::Hexagonal;
+double cell_area(const Settings& settings) {
   const double s = settings.lattice_spacing();
-  const double row = hex ? s * std::sqrt(3.0) / 2.0 : s;
-  const double shift = hex ? s / 2.0 : 0.0;
+  return settings.lattice == LatticeType::Hexagonal ? s * s * std::sqrt(3.0) / 2.0 : s * s;
+}
 
-  const int64_t j0 = static_cast<int64_t>(std::floor((bounds.min.y - anchor.y) / row)) - 1;
-  const int64_t j1 = static_cast<int64_t>(std::ceil((bounds.max.y - anchor.y) / row)) + 1;
-  const int64_t i0 = static_cast<int64_t>(std::floor((bounds.min.x - anchor.x) / s)) - 1;
-  const int64_t i1 = static_cast<int64_t>(std::ceil((bounds.max.x - anchor.x) / s)) + 1;
-  const int64_t cols = i1 - i0 + 1, rows = j1 - j0 + 1;
+std::string count_text(double n) {
+  return n < 1e15 ? std::to_string(static_cast<long long>(n)) : std::to_string(n);
+}
 
-  SpringNetwork net;
-  std::vector<int32_t> id(static_cast<size_t>(cols * rows), -1);
-  auto at = [&](int64_t i, int64_t j) -> int32_t {
-    if (i < i0 || i > i1 || j < j0 || j > j1) return -1;
-    return id[static_cast<size_t>((j - j0) * cols + (i - i0))];
-  };
-  for (int64_t j = j0; j <= j1; ++j) {
-    for (int64_t i = i0; i <= i1; ++i) {
-      const Vec2 p{anchor.x + static_cast<double>(i) * s + parity(j) * shift,
-                   anchor.y + static_cast<double>(j) * row};
-      if (p.x < bounds.min.x - kEdgeTolerance || p.x > bounds.max.x + kEdgeTolerance ||
-          p.y < bounds.min.y - kEdgeTolerance || p.y > bounds.max.y + kEdgeTolerance || !inside(p))
-        continue;
-      id[static_cast<size_t>((j - j0) * cols + (i - i0))] =
-          net.add_particle(p.x, p.y, settings.default_radius);
-    }
-  }
+// Columns i0..i1 and rows j0..j1 of the lattice anchored at `anchor` that cover `bounds`.
+struct LatticeFrame {
+  double s, row, shift;
+  int64_t i0, i1, j0, j1;
+};
+
+LatticeFrame frame_for(const Box& bounds, Vec2 anchor, const Settings& settings) {
+  const bool hex = settings.lattice == LatticeType::Hexagonal;
+  LatticeFrame f;
+  f.s = settings.lattice_spacing();
+  f.row = hex ? f.s * std::sqrt(3.0) / 2.0 : f.s;
+  f.shift = hex ? f.s / 2.0 : 0.0;
+  const double rows = (bounds.max.y - bounds.min.y) / f.row,
+               cols = (bounds.max.x - bounds.min.x) / f.s;
+  if (!(rows <= static_cast<double>(kMaxLatticeRows)) ||
+      !(cols <= static_cast<double>(kMaxLatticeRows)))
+    throw std::length_error("the region spans " + count_text(std::max(rows, cols)) +
+                            " lattice spacings across (at most " + std::to_string(kMaxLatticeRows) +
+                            " allowed)");
+  f.j0 = static_cast<int64_t>(std::floor((bounds.min.y - anchor.y) / f.row)) - 1;
+  f.j1 = static_cast<int64_t>(std::ceil((bounds.max.y - anchor.y) / f.row)) + 1;
+  f.i0 = static_cast<int64_t>(std::floor((bounds.min.x - anchor.x) / f.s)) - 1;
+  f.i1 = static_cast<int64_t>(std::ceil((bounds.max.x - anchor.x) / f.s)) + 1;
+  return f;
+}
+
+// Builds the network row by row: `row_inside(j, y, x_of, columns)` appends, in increasing
+// order, the columns of row j (at height y; column i at x_of(i)) that hold a particle.
+// Particles are numbered row by row, and each joins its left neighbour and its neighbours
+// in the row below, so only two rows are kept at a time.
+using RowFilter =
+    std::function<void(int64_t j, double y, const LatticeFrame& f,
+                       const std::function<double(int64_t)>& x_of, std::vector<int64_t>& columns)>;
+
+SpringNetwork build_rows(const Box& bounds, Vec2 anchor, const Settings& settings,
+                         const RowFilter& row_inside) {
+  const LatticeFrame f = frame_for(bounds, anchor, settings);
+  const bool hex = settings.lattice == LatticeType::Hexagonal;
   const double L = settings.default_length, k = settings.default_stiffness;
+  SpringNetwork net;
+  struct Cell {
+    int64_t i;
+    int32_t id;
+  };
+  std::vector<Cell> below, here;
+  std::vector<int64_t> columns;
+  auto find = [](const std::vector<Cell>& row, int64_t i) -> int32_t {
+    const auto it = std::lower_bound(row.begin(), row.end(), i,
+                                     [](const Cell& c, int64_t v) { return c.i < v; });
+    return it != row.end() && it->i == i ? it->id : -1;
+  };
   auto join = [&](int32_t p, int32_t q) {
     if (q >= 0) net.add_spring(p, q, L, k);
   };
-  for (int64_t j = j0; j <= j1; ++j) {
-    for (int64_t i = i0; i <= i1; ++i) {
-      const int32_t p = at(i, j);
-      if (p < 0) continue;
-      join(p, at(i - 1, j));  // left
+  for (int64_t j = f.j0; j <= f.j1; ++j) {
+    const double y = anchor.y + static_cast<double>(j) * f.row;
+    const double offset = parity(j) * f.shift;
+    const auto x_of = [&](int64_t i) { return anchor.x + static_cast<double>(i) * f.s + offset; };
+    columns.clear();
+    row_inside(j, y, f, x_of, columns);
+    if (net.particle_count() + static_cast<int64_t>(columns.size()) > kMaxSpotParticles)
+      throw std::length_error("the spot holds more than the " + std::to_string(kMaxSpotParticles) +
+                              " particles allowed");
+    here.clear();
+    for (int64_t i : columns) {
+      const int32_t p = net.add_particle(x_of(i), y, settings.default_radius);
+      if (!here.empty() && here.back().i == i - 1) join(p, here.back().id);  // left
       if (!hex) {
-        join(p, at(i, j - 1));      // below
+        join(p, find(below, i));    // below
       } else if (parity(j) == 1) {  // odd row sits s/2 right of the row below
-        join(p, at(i, j - 1));
-        join(p, at(i + 1, j - 1));
+        join(p, find(below, i));
+        join(p, find(below, i + 1));
       } else {
-        join(p, at(i - 1, j - 1));
-        join(p, at(i, j - 1));
+        join(p, find(below, i - 1));
+        join(p, find(below, i));
       }
+      here.push_back({i, p});
     }
+    std::swap(below, here);
   }
   return net;
 }
 
+}  // namespace
+
+void check_spot_area(double region_area, const Settings& settings) {
+  const double estimate = region_area / cell_area(settings);
+  if (!(estimate <= static_cast<double>(kMaxSpotParticles)))
+    throw std::length_error("the spot would hold about " + count_text(estimate) +
+                            " particles at lattice spacing " +
+                            std::to_string(settings.lattice_spacing()) + " (at most " +
+                            std::to_string(kMaxSpotParticles) + " allowed)");
+}
+
+SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
+                            const Settings& settings) {
+  return build_rows(bounds, anchor, settings,
+                    [&](int64_t, double y, const LatticeFrame& f,
+                        const std::function<double(int64_t)>& x_of, std::vector<int64_t>& out) {
+                      if (y < bounds.min.y - kEdgeTolerance || y > bounds.max.y + kEdgeTolerance)
+                        return;
+                      for (int64_t i = f.i0; i <= f.i1; ++i) {
+                        const Vec2 p{x_of(i), y};
+                        if (p.x < bounds.min.x - kEdgeTolerance ||
+                            p.x > bounds.max.x + kEdgeTolerance || !inside(p))
+                          continue;
+                        out.push_back(i);
+                      }
+                    });
+}
+
 SpringNetwork circle_spot(Vec2 center, double radius, const Settings& settings) {
+  check_spot_area(std::numbers::pi * radius * radius, settings);
   const Box box{center - Vec2{radius, radius}, center + Vec2{radius, radius}};
   return build_lattice(
       box, center, [&](Vec2 p) { return glm::length(p - center) <= radius + kEdgeTolerance; },
@@ -74,17 +147,25 @@ SpringNetwork circle_spot(Vec2 center, double radius, const Settings& settings) 
 }
 
 SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const Settings& settings) {
+  check_spot_area((max.x - min.x) * (max.y - min.y), settings);
   return build_lattice(
       Box{min, max}, min, [](Vec2) { return true; }, settings);
 }
 
 SpringNetwork polygon_spot(const Polygon& outline, const Settings& settings) {
+  check_spot_area(area(outline), settings);
   const Box box = bounding_box(outline);
-  return build_lattice(
-      box, box.min, [&](Vec2 p) { return contains(outline, p); }, settings);
+  PolygonScanner scanner(outline);
+  return build_rows(
+      box, box.min, settings,
+      [&](int64_t, double y, const LatticeFrame& f, const std::function<double(int64_t)>& x_of,
+          std::vector<int64_t>& out) { scanner.row(y, f.i0, f.i1, x_of, out); });
 }
 
 SpringNetwork mask_spot(const GreyMask& mask, const Settings& settings) {
+  size_t material = 0;
+  for (uint8_t v : mask.pixels) material += v > 0 ? 1 : 0;
+  check_spot_area(static_cast<double>(material), settings);
   const Box box{{0.0, 0.0}, {mask.width - 1.0, mask.height - 1.0}};
   return build_lattice(
       box, box.min,

@@ -6,6 +6,12 @@
 // neighbours in the row below (3 springs per particle in the bulk, 6 neighbours).
 // Square: rows s apart, joined left and below (2 per particle in the bulk).
 // Every spring starts at its rest gap L with stiffness k from the settings.
+//
+// A polygon is filled by scanlines (geometry/scanline.hpp): O(vertices log vertices +
+// rows + particles), so a 200,000-point outline fills as fast as its particles allow.
+// Limits that turn a typo into a hang are errors before any work (std::length_error): at
+// most kMaxSpotParticles particles (estimated from the region's area first), at most
+// kMaxLatticeRows rows or columns across.
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -27,6 +33,13 @@ struct GreyMask {
                0;
   }
 };
+
+inline constexpr int64_t kMaxSpotParticles = 1'000'000;
+inline constexpr int64_t kMaxLatticeRows = 10'000'000;
+
+// Throws std::length_error when a region of this area would hold more than
+// kMaxSpotParticles particles at the settings' lattice spacing.
+void check_spot_area(double region_area, const Settings& settings);
 
 // Fills `bounds` with lattice points anchored at `anchor` (a lattice point sits there)
 // and keeps those where `inside` is true.

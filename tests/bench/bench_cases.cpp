@@ -11,7 +11,9 @@
 namespace mb::bench {
 
 Settings best_settings() {
-  return load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/spring5.5_ticks20_spot20.cfg");
+  Warnings warnings;
+  return load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/spring5.5_ticks20_spot20.cfg",
+                       warnings);
 }
 
 World pusher_through_spot(double spot_radius) {

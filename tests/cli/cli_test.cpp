@@ -199,9 +199,9 @@ TEST_F(Cli, PumpingMovesMass) {
       run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", "assets/heater_passes.xml", "-s",
            "configs/pumping.cfg", "-w", "-o", path("pumped.xml"), "--stats"});
   ASSERT_EQ(r.status, 0) << r.err;
-  const mb::SpringNetwork before =
-      mb::load_any_input(kAssets + "circle_r50.csv", mb::load_settings(kConfigs + "pumping.cfg"))
-          .net;
+  mb::Warnings warnings;
+  const mb::Settings pumping = mb::load_settings(kConfigs + "pumping.cfg", warnings);
+  const mb::SpringNetwork before = mb::load_any_input(kAssets + "circle_r50.csv", pumping).net;
   const mb::SpringNetwork after = mb::load_scene_xml(path("pumped.xml")).net;
   ASSERT_EQ(after.particle_count(), before.particle_count());
   double cx_before = 0.0, cx_after = 0.0;
@@ -273,7 +273,8 @@ struct BadCase {
 TEST_F(Cli, BadInputsFailCleanly) {
   const std::string bad_xml = write("bad.xml", "<state><particles></state>");
   const std::string bad_cfg = write("bad.cfg", "[Spring]\nDefaultLength=-3\n");
-  const std::string typo_cfg = write("typo.cfg", "[Particle]\nDefaultRadus=1\n");
+  // Not a spelling of any known key (a misspelt known key is read, with a warning).
+  const std::string typo_cfg = write("typo.cfg", "[Particle]\nColour=1\n");
   const std::string bad_act = write("bad_act.xml",
                                     "<actuator type='Pusher' speed='-2'><shape><point x='0' "
                                     "y='0'/><point x='9' y='0'/><point x='9' y='9'/></shape>"
@@ -324,7 +325,7 @@ TEST_F(Cli, BadInputsFailCleanly) {
       {"unknown settings key",
        3,
        {"-c", "simulate", "-i", in, "-s", typo_cfg, "-o", "@OUT"},
-       "DefaultRadus"},
+       "[Particle] Colour"},
       {"missing settings",
        3,
        {"-c", "simulate", "-i", in, "-s", path("nope.cfg"), "-o", "@OUT"},
@@ -405,3 +406,95 @@ TEST_F(Cli, BodiesDemoFallsAndReportsBodyStats) {
 }
 
 }  // namespace
+
+// The original's own settings files run unchanged, with the original's own inputs.
+TEST_F(Cli, TheOriginalsSettingsFilesRunUnchanged) {
+  for (const char* cfg : {"default.cfg", "original.cfg", "spring5.5_ticks20_spot20.cfg",
+                          "ticks20_conv2000x0.001.cfg"}) {
+    const Result r = run({"-c", "simulate", "-i", "assets/nine_particles_simulator.xml", "-s",
+                          std::string("tests/data/original-configs/") + cfg, "-o", path("o.xml")});
+    EXPECT_EQ(r.status, 0) << cfg << ": " << r.err;
+    EXPECT_TRUE(r.err.empty()) << cfg << ": " << r.err;  // no warning: every key is known
+  }
+}
+
+TEST_F(Cli, AMisspeltKeyIsAWarningAndTheRunGoesOn) {
+  const std::string cfg = write("typo.cfg", "[Particle]\nDefaultRadus=1\n");
+  const Result r = run({"-c", "simulate", "-i", "assets/four_particles_state.xml", "-s", cfg, "-o",
+                        path("out.xml")});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("warning: " + cfg +
+                       ": line 2: [Particle] DefaultRadus read as [Particle] "
+                       "DefaultRadius"),
+            std::string::npos)
+      << r.err;
+  EXPECT_TRUE(fs::exists(path("out.xml")));
+}
+
+TEST_F(Cli, UnknownXmlAttributesAreWarnedOnStderr) {
+  const std::string in = write("in.xml",
+                               "<state>\n<particles><particle x='0' y='0' radius='1' id='0' "
+                               "mass='3'/></particles><springs/></state>");
+  const Result r = run({"-c", "convert", "-i", in, "-o", path("out.xml")});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find(in + ": line 2: <particle>: unknown attribute 'mass'"), std::string::npos)
+      << r.err;
+}
+
+// -c convert: the input in the output's format, nothing run. A PNG or CSV becomes the
+// lattice the settings give; a state becomes its outline.
+TEST_F(Cli, ConvertWritesTheInputInTheOutputsFormat) {
+  Result r = run({"-c", "convert", "-i", "assets/blob_mask.png", "-s", "configs/default.cfg", "-o",
+                  path("mask.xml")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const mb::SpringNetwork built =
+      mb::load_any_input(kAssets + "blob_mask.png", mb::Settings{}).net;  // default.cfg = defaults
+  const mb::SpringNetwork converted = mb::load_scene_xml(path("mask.xml")).net;
+  EXPECT_EQ(converted.x, built.x);  // the lattice exactly, unrelaxed
+  EXPECT_EQ(converted.y, built.y);
+  EXPECT_EQ(converted.a, built.a);
+
+  r = run({"-c", "convert", "-i", "assets/circle_r50.csv", "-o", path("circle.xml"), "-S",
+           path("circle_sim.xml"), "-a", "assets/pusher.xml"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(mb::load_scene_xml(path("circle_sim.xml")).actuators.size(), 1u);
+  EXPECT_EQ(mb::load_scene_xml(path("circle.xml")).net.particle_count(),
+            mb::load_any_input(kAssets + "circle_r50.csv", mb::Settings{}).net.particle_count());
+
+  // State -> outline CSV: a closed outline that reads back, of the spot's size.
+  r = run({"-c", "convert", "-i", path("circle.xml"), "-o", path("outline.csv")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const mb::Polygon outline = mb::load_outline_csv(path("outline.csv"));
+  EXPECT_GT(outline.size(), 20u);
+  // Boundary particles of a radius-50 lattice circle lie within one spacing (7) of r = 50.
+  for (const mb::Vec2& p : outline) {
+    EXPECT_LE(glm::length(p), 50.0 + 1e-9);
+    EXPECT_GE(glm::length(p), 50.0 - 7.0);
+  }
+}
+
+TEST_F(Cli, ActuatorsMayBeGivenAsXmlStrings) {
+  const std::string heater =
+      "<actuator type=\"Heater\" speed=\"5\"><path><point x=\"-60\" y=\"0\"/>"
+      "<point x=\"60\" y=\"0\"/></path></actuator>";
+  const Result r =
+      run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", heater, "-w", "--stats"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  // 120 units at speed 5: 24 moves plus the start tick.
+  EXPECT_NE(r.out.find("\"ticks\":25"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, WithoutOutputsTheStateGoesToStandardOutput) {
+  const Result r = run({"-c", "simulate", "-i", "assets/four_particles_state.xml"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(mb::parse_scene_xml(r.out, "stdout").net.particle_count(), 4);
+}
+
+TEST_F(Cli, AHugeBodyExitsAtOnceNamingTheLimit) {
+  const std::string in =
+      write("big.xml", "<state><body shape='circle' radius='1000000' spacing='1'/></state>");
+  const Result r = run({"-c", "simulate", "-i", in, "--stats"});
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_NE(r.err.find("200000"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}

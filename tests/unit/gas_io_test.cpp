@@ -129,7 +129,7 @@ TEST(GasXml, BadAttributesAreInputErrors) {
       R"(<state><gas broad-phase="fast"/></state>)",
       R"(<state><gas><generator count="-1"/></gas></state>)",
       R"(<state><gas min-x="0" min-y="0" max-x="10" max-y="10"><generator count="1000"/></gas></state>)",
-      R"(<state><gas><blob/></gas></state>)",
+      R"(<state><gas><generator count="2000000"/></gas></state>)",  // more than kMaxDiscs
   };
   for (const char* xml : bad)
     EXPECT_THROW(mb::parse_scene_xml(xml, "t.xml"), mb::InputError) << xml;

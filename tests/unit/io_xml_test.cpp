@@ -23,15 +23,30 @@ class XmlIo : public testing::TempDirTest {};
 
 using testing::error_of;
 
+// The actuator readers, checking that they skipped nothing (every input here is one the
+// readers know whole).
+std::vector<Actuator> actuators_in(const std::string& file) {
+  Warnings warnings;
+  std::vector<Actuator> out = load_actuators_xml(file, warnings);
+  EXPECT_TRUE(warnings.empty()) << file << ": " << warnings.front();
+  return out;
+}
+Actuator actuator_from(const std::string& text, const std::string& origin) {
+  Warnings warnings;
+  Actuator a = parse_actuator_xml(text, origin, warnings);
+  EXPECT_TRUE(warnings.empty()) << origin << ": " << warnings.front();
+  return a;
+}
+
 SpringNetwork awkward_network() {
   SpringNetwork net;
   net.add_particle(0.1 + 0.2, 1e-300, 1.0);
   net.add_particle(-1.0 / 3.0, std::nextafter(1.0, 2.0), 0.7);
-  net.add_particle(1e300, -5e-324, 2.5);
+  net.add_particle(std::nextafter(kMaxCoordinate, 0.0), -5e-324, 2.5);  // just within range
   net.add_particle(123456789.123456789, std::numeric_limits<double>::min(), 0.0);
   net.add_spring(0, 1, 5.5, 0.01);
   net.add_spring(1, 2, 0.1 * 3.0, 1.0 / 7.0);
-  net.add_spring(3, 0, std::numeric_limits<double>::max(), 0.0);
+  net.add_spring(3, 0, std::nextafter(kMaxCoordinate, 0.0), 0.0);  // the longest allowed
   return net;
 }
 
@@ -120,9 +135,9 @@ TEST_F(XmlIo, ActuatorRoundTripWritesDashes) {
   EXPECT_NE(text.find("firm-grip="), std::string::npos);
   EXPECT_NE(text.find("final-release="), std::string::npos);
   EXPECT_EQ(text.find("path_advancement"), std::string::npos);
-  expect_same(a, parse_actuator_xml(text, "text"));
+  expect_same(a, actuator_from(text, "text"));
   save_actuator_xml(path("a.xml"), a);
-  const auto list = load_actuators_xml(path("a.xml"));
+  const auto list = actuators_in(path("a.xml"));
   ASSERT_EQ(list.size(), 1u);
   expect_same(a, list[0]);
 }
@@ -131,12 +146,12 @@ TEST_F(XmlIo, ReadsDashedAndUnderscoreNames) {
   const std::string shape =
       "<shape><point x='0' y='0'/><point x='2' y='0'/><point x='2' y='1'/></shape>"
       "<path><point x='1' y='1'/><point x='5' y='1'/></path></actuator>";
-  const Actuator dashed = parse_actuator_xml(
+  const Actuator dashed = actuator_from(
       "<actuator type='Pusher' path-advancement='3' spring-crossing-allowed='true' "
       "firm-grip='false' final-release='true' orientation='90'>" +
           shape,
       "d");
-  const Actuator under = parse_actuator_xml(
+  const Actuator under = actuator_from(
       "<actuator type='pusher' path_advancement='3' spring_crossing_allowed='true' "
       "firm_grip='false' final_release='true' orientation='90'>" +
           shape,
@@ -149,8 +164,8 @@ TEST_F(XmlIo, ReadsDashedAndUnderscoreNames) {
     EXPECT_EQ(a->orientation_deg, 90.0);  // degrees, as in the file
   }
   // Defaults when absent.
-  const Actuator plain = parse_actuator_xml(
-      "<actuator type='Heater'><path><point x='0' y='0'/></path></actuator>", "p");
+  const Actuator plain =
+      actuator_from("<actuator type='Heater'><path><point x='0' y='0'/></path></actuator>", "p");
   EXPECT_EQ(plain.type, ActuatorType::Heater);
   EXPECT_TRUE(plain.enabled);
   EXPECT_TRUE(plain.firm_grip);
@@ -196,17 +211,17 @@ TEST_F(XmlIo, LoadsTheSeedAssets) {
   EXPECT_EQ(nine.actuators[0].path_advancement, 7.0);
   EXPECT_EQ(nine.actuators[0].orientation_deg, 90.0);
   EXPECT_EQ(nine.actuators[1].shape.size(), 4u);
-  const auto pusher = load_actuators_xml(assets + "pusher.xml");
+  const auto pusher = actuators_in(assets + "pusher.xml");
   ASSERT_EQ(pusher.size(), 1u);
   EXPECT_TRUE(pusher[0].enabled);
   EXPECT_EQ(pusher[0].orientation_deg, 126.0);
   // A simulator file can supply actuators too.
-  EXPECT_EQ(load_actuators_xml(assets + "nine_particles_stretch.xml").size(), 2u);
+  EXPECT_EQ(actuators_in(assets + "nine_particles_stretch.xml").size(), 2u);
 }
 
 TEST_F(XmlIo, StateFileIsNotAnActuatorFile) {
   const std::string assets = std::string(MELTBOX_SOURCE_DIR) + "/assets/";
-  EXPECT_NE(error_of([&] { load_actuators_xml(assets + "four_particles_state.xml"); }), "");
+  EXPECT_NE(error_of([&] { actuators_in(assets + "four_particles_state.xml"); }), "");
   const std::string msg = error_of([&] { load_scene_xml(assets + "pusher.xml"); });
   EXPECT_NE(msg.find("pusher.xml"), std::string::npos) << msg;
   EXPECT_NE(msg.find("-a"), std::string::npos) << msg;
@@ -275,7 +290,7 @@ TEST_F(XmlIo, BadActuatorsNameFileAndProblem) {
   for (const BadXml& c : cases) {
     const std::string file = write(std::string(c.name) + ".xml",
                                    std::string(c.text) + kGoodShape + path + "</actuator>");
-    const std::string msg = error_of([&] { load_actuators_xml(file); });
+    const std::string msg = error_of([&] { actuators_in(file); });
     EXPECT_NE(msg.find(file), std::string::npos) << c.name << ": " << msg;
     EXPECT_NE(msg.find(c.expect), std::string::npos) << c.name << ": " << msg;
   }
@@ -300,13 +315,13 @@ TEST_F(XmlIo, BadActuatorsNameFileAndProblem) {
   };
   for (const BadXml& c : shapes) {
     const std::string file = write(std::string(c.name) + ".xml", c.text);
-    const std::string msg = error_of([&] { load_actuators_xml(file); });
+    const std::string msg = error_of([&] { actuators_in(file); });
     EXPECT_NE(msg.find(file), std::string::npos) << c.name << ": " << msg;
     EXPECT_NE(msg.find(c.expect), std::string::npos) << c.name << ": " << msg;
   }
   // A heater without a shape is fine: it melts a disc of [Heater] Size.
-  const Actuator h = parse_actuator_xml(
-      "<actuator type='Heater'><path><point x='0' y='0'/></path></actuator>", "h");
+  const Actuator h =
+      actuator_from("<actuator type='Heater'><path><point x='0' y='0'/></path></actuator>", "h");
   EXPECT_TRUE(h.shape.empty());
 }
 
@@ -314,7 +329,7 @@ TEST_F(XmlIo, MissingFileSaysCannotOpen) {
   const std::string file = path("nope.xml");
   const std::string msg = error_of([&] { load_scene_xml(file); });
   EXPECT_EQ(msg, file + ": cannot open");
-  EXPECT_EQ(error_of([&] { load_actuators_xml(file); }), file + ": cannot open");
+  EXPECT_EQ(error_of([&] { actuators_in(file); }), file + ": cannot open");
 }
 
 TEST_F(XmlIo, AtomicWriteReplacesAndLeavesNoTemporary) {

@@ -62,3 +62,58 @@ TEST(Lattice, PolygonAndMaskKeepOnlyInsidePoints) {
   EXPECT_EQ(m.particle_count(), 3);
   EXPECT_EQ(m.spring_count(), 3);
 }
+
+// The scanline fill keeps exactly the lattice points that the winding-number test keeps,
+// point for point (the same particles, in the same order, with the same springs): on edges
+// through lattice points, on a self-overlapping star, a comb, and a many-sided polygon.
+TEST(Lattice, ScanlineFillMatchesTheWindingNumberTestPointForPoint) {
+  std::vector<mb::Polygon> shapes;
+  shapes.push_back({{0, 0}, {28, 0}, {0, 28}});            // edges through lattice points
+  shapes.push_back({{0, 0}, {70, 0}, {70, 35}, {0, 35}});  // lattice anchored on a corner
+  mb::Polygon star;                                        // a pentagram: the middle is wound twice
+  for (int k = 0; k < 5; ++k) {
+    const double a = 2.0 * M_PI * (2 * k) / 5.0;
+    star.push_back({100.0 * std::cos(a), 100.0 * std::sin(a)});
+  }
+  shapes.push_back(star);
+  mb::Polygon comb{{0, 0}};  // teeth 10 wide, 80 tall, clockwise
+  for (int t = 0; t < 8; ++t) {
+    const double x = 20.0 * t;
+    comb.insert(comb.end(), {{x, 80}, {x + 10, 80}, {x + 10, 10}, {x + 20, 10}});
+  }
+  comb.push_back({160, 0});
+  shapes.push_back(comb);
+  mb::Polygon wobbly;  // 997 vertices, radius varying
+  for (int k = 0; k < 997; ++k) {
+    const double a = 2.0 * M_PI * k / 997.0;
+    const double r = 150.0 + 30.0 * std::sin(7.0 * a) + 10.0 * std::cos(31.0 * a);
+    wobbly.push_back({r * std::cos(a) + 0.123, r * std::sin(a) - 0.456});
+  }
+  shapes.push_back(wobbly);
+  for (mb::LatticeType type : {mb::LatticeType::Hexagonal, mb::LatticeType::Square}) {
+    mb::Settings s;
+    s.lattice = type;
+    for (size_t k = 0; k < shapes.size(); ++k) {
+      const mb::Polygon& poly = shapes[k];
+      const mb::Box box = mb::bounding_box(poly);
+      const mb::SpringNetwork scan = mb::polygon_spot(poly, s);
+      const mb::SpringNetwork brute = mb::build_lattice(
+          box, box.min, [&](mb::Vec2 p) { return mb::contains(poly, p); }, s);
+      ASSERT_GT(brute.particle_count(), 0) << k;
+      EXPECT_EQ(scan.x, brute.x) << "shape " << k;
+      EXPECT_EQ(scan.y, brute.y) << "shape " << k;
+      EXPECT_EQ(scan.a, brute.a) << "shape " << k;
+      EXPECT_EQ(scan.b, brute.b) << "shape " << k;
+    }
+  }
+}
+
+TEST(Lattice, ARegionTooLargeIsRefusedBeforeAnyWork) {
+  mb::Settings s;  // spacing 7: a cell of 42.4
+  EXPECT_THROW(mb::circle_spot({0, 0}, 1e6, s), std::length_error);
+  EXPECT_THROW(mb::rectangle_spot({0, 0}, {1e5, 1e5}, s), std::length_error);
+  // Exactly at the limit's scale the estimate decides: 1e6 particles x 42.4 = 4.24e7.
+  EXPECT_NO_THROW(mb::check_spot_area(0.99 * 1e6 * 7 * 7 * std::sqrt(3.0) / 2.0, s));
+  EXPECT_THROW(mb::check_spot_area(1.01 * 1e6 * 7 * 7 * std::sqrt(3.0) / 2.0, s),
+               std::length_error);
+}

@@ -27,7 +27,8 @@ Extent extent(const mb::SpringNetwork& net) {
 
 // The shipped pumping preset (the original's "best" settings, spring5.5_ticks20_spot20).
 mb::Settings pumping_settings() {
-  return mb::load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping.cfg");
+  mb::Warnings warnings;
+  return mb::load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping.cfg", warnings);
 }
 }  // namespace
 
