@@ -139,7 +139,8 @@ TEST_F(SettingsIo, AMisspeltKeyIsReadAsTheKeyItResemblesWithAWarning) {
   };
   int n = 0;
   for (const Case& c : cases) {
-    const std::string file = write("w" + std::to_string(n++) + ".cfg", c.text);
+    const std::string file =
+        write(std::string("w").append(std::to_string(n++)).append(".cfg"), c.text);
     const Settings s = load(file);
     EXPECT_EQ(s.*(c.member), c.value) << c.text;
     bool named = false;
