@@ -32,7 +32,13 @@ Box scene_bounds(const Snapshot& s) {
     b.min = glm::min(b.min, p - Vec2{r, r});
     b.max = glm::max(b.max, p + Vec2{r, r});
   };
-  for (size_t i = 0; i < s.px.size(); ++i) add({s.px[i], s.py[i]}, s.radius[i]);
+  for (size_t i = 0; i < s.springs.x.size(); ++i)
+    add({s.springs.x[i], s.springs.y[i]}, s.springs.radius[i]);
+  // Gas discs and bodies roam the whole box: frame the box when there are any.
+  if (!s.gas.x.empty() || !s.bodies.x.empty()) {
+    add(s.box.min, 0.0);
+    add(s.box.max, 0.0);
+  }
   for (const ActuatorView& a : s.actuators) {
     // The outline where it is now, and as far as it reaches anywhere along its path.
     double reach = 0.0;

@@ -28,8 +28,9 @@ struct Camera {
   std::array<float, 4> ndc_transform() const;
 };
 
-// The part of the world worth looking at: the particles, actuators and their paths
-// (with each actuator's outline all along its path; the box when there is nothing).
+// The part of the world worth looking at: the spring particles, actuators and their paths
+// (with each actuator's outline all along its path), and the whole box when there are gas
+// discs or bodies (they roam it) or nothing at all.
 Box scene_bounds(const Snapshot& snapshot);
 
 }  // namespace mb::engine

@@ -26,7 +26,7 @@ double now_seconds() {
 
 const PeriBodyView* selected_view(const AppState& s) {
   if (!s.frame) return nullptr;
-  const auto& views = s.frame->snapshot.peri_bodies;
+  const auto& views = s.frame->snapshot.bodies.bodies;
   const int k = s.bodies.selected;
   return k >= 0 && k < static_cast<int>(views.size()) ? &views[static_cast<size_t>(k)] : nullptr;
 }
@@ -68,13 +68,13 @@ int body_at(const AppState& s, Vec2 w) {
   const double slack = 3.0 / s.camera.zoom;
   int body = -1;
   double best = 0.0;
-  for (size_t i = 0; i < snap.peri_x.size(); ++i) {
-    const double d = glm::length(Vec2{snap.peri_x[i], snap.peri_y[i]} - w);
-    if (d > snap.peri_radius[i] + slack || (body >= 0 && d >= best)) continue;
+  for (size_t i = 0; i < snap.bodies.x.size(); ++i) {
+    const double d = glm::length(Vec2{snap.bodies.x[i], snap.bodies.y[i]} - w);
+    if (d > snap.bodies.radius[i] + slack || (body >= 0 && d >= best)) continue;
     best = d;
     body = 0;
-    while (body + 1 < static_cast<int>(snap.peri_body_first.size()) &&
-           snap.peri_body_first[static_cast<size_t>(body) + 1] <= static_cast<int32_t>(i))
+    while (body + 1 < static_cast<int>(snap.bodies.body_first.size()) &&
+           snap.bodies.body_first[static_cast<size_t>(body) + 1] <= static_cast<int32_t>(i))
       ++body;
   }
   return body;
@@ -124,7 +124,7 @@ std::vector<Vec2> ghost_outline(const PeriBodySpec& spec, Vec2 w) {
 void sync(AppState& s) {
   BodiesUi& b = s.bodies;
   const engine::Frame& f = *s.frame;
-  const auto& views = f.snapshot.peri_bodies;
+  const auto& views = f.snapshot.bodies.bodies;
   if (b.selected >= static_cast<int>(views.size())) b.selected = -1;  // it was removed
   const bool fresh = b.synced_scene != f.scene_serial || b.synced_count != views.size() ||
                      b.synced_error != f.error_serial;
@@ -133,7 +133,7 @@ void sync(AppState& s) {
   if (fresh && b.material_pending && b.synced_scene == f.scene_serial &&
       views.size() > b.synced_count)
     send_body_material(s, true);
-  if (fresh || !b.settings_synced) b.settings = f.snapshot.peri_settings;
+  if (fresh || !b.settings_synced) b.settings = f.snapshot.bodies.settings;
   b.settings_synced = true;
   if (fresh || b.synced_body != b.selected) {
     if (const PeriBodyView* v = selected_view(s)) b.material = v->material;

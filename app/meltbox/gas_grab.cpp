@@ -37,20 +37,20 @@ void record(AppState& s) {
   }
   if (snap.tick == g.last_tick) return;
   g.last_tick = snap.tick;
-  push_capped(g.energy, static_cast<float>(snap.gas_kinetic_energy), GasUi::kHistory);
-  push_capped(g.momentum, static_cast<float>(glm::length(snap.gas_momentum)), GasUi::kHistory);
-  push_capped(g.px, static_cast<float>(snap.gas_momentum.x), GasUi::kHistory);
-  push_capped(g.py, static_cast<float>(snap.gas_momentum.y), GasUi::kHistory);
-  push_capped(g.collisions, static_cast<float>(snap.gas_stats.collisions), GasUi::kHistory);
+  push_capped(g.energy, static_cast<float>(snap.gas.kinetic_energy), GasUi::kHistory);
+  push_capped(g.momentum, static_cast<float>(glm::length(snap.gas.momentum)), GasUi::kHistory);
+  push_capped(g.px, static_cast<float>(snap.gas.momentum.x), GasUi::kHistory);
+  push_capped(g.py, static_cast<float>(snap.gas.momentum.y), GasUi::kHistory);
+  push_capped(g.collisions, static_cast<float>(snap.gas.stats.collisions), GasUi::kHistory);
 }
 
 // Full scale of the speed colours: 2.5 times the rms speed, eased so it does not flicker.
 void auto_scale(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
-  if (!s.gas.auto_speed_scale || snap.gas_speed.empty()) return;
+  if (!s.gas.auto_speed_scale || snap.gas.speed.empty()) return;
   double sum = 0.0;
-  for (float v : snap.gas_speed) sum += static_cast<double>(v) * v;
-  const double rms = std::sqrt(sum / static_cast<double>(snap.gas_speed.size()));
+  for (float v : snap.gas.speed) sum += static_cast<double>(v) * v;
+  const double rms = std::sqrt(sum / static_cast<double>(snap.gas.speed.size()));
   const float target = static_cast<float>(std::max(2.5 * rms, 1e-3));
   float& scale = s.style.gas.speed_max;
   scale = std::abs(scale - target) > 0.5f * target ? target : scale + 0.05f * (target - scale);
@@ -86,7 +86,8 @@ bool on_material(const Snapshot& snap, Vec2 at, double tolerance) {
     }
     return false;
   };
-  return near(snap.px, snap.py, snap.radius) || near(snap.peri_x, snap.peri_y, snap.peri_radius);
+  return near(snap.springs.x, snap.springs.y, snap.springs.radius) ||
+         near(snap.bodies.x, snap.bodies.y, snap.bodies.radius);
 }
 
 }  // namespace
@@ -96,7 +97,7 @@ void gas_frame_update(AppState& s) {
   auto_scale(s);
   GasUi& g = s.gas;
   const Snapshot& snap = s.frame->snapshot;
-  if (g.held >= static_cast<int>(snap.gas_x.size())) g.held = -1;  // the gas was cleared
+  if (g.held >= static_cast<int>(snap.gas.x.size())) g.held = -1;  // the gas was cleared
   s.style.gas.highlight = g.held;
   if (g.held < 0) return;
   const Vec2 at = mouse_world(s);
@@ -112,12 +113,12 @@ bool gas_grab_begin(AppState& s, Vec2 at) {
   if (!s.frame) return false;
   const Snapshot& snap = s.frame->snapshot;
   const double tolerance = 3.0 / s.camera.zoom;  // a few pixels around small discs
-  if (snap.gas_x.empty() || on_material(snap, at, 2.0 * tolerance)) return false;
+  if (snap.gas.x.empty() || on_material(snap, at, 2.0 * tolerance)) return false;
   int best = -1;
   double best_d = 0.0;
-  for (size_t i = 0; i < snap.gas_x.size(); ++i) {
-    const double d = glm::length(Vec2{snap.gas_x[i], snap.gas_y[i]} - at);
-    if (d <= snap.gas_radius[i] + tolerance && (best < 0 || d < best_d)) {
+  for (size_t i = 0; i < snap.gas.x.size(); ++i) {
+    const double d = glm::length(Vec2{snap.gas.x[i], snap.gas.y[i]} - at);
+    if (d <= snap.gas.radius[i] + tolerance && (best < 0 || d < best_d)) {
       best = static_cast<int>(i);
       best_d = d;
     }

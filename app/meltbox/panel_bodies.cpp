@@ -44,7 +44,7 @@ const char* shape_name(PeriShapeKind k) {
 }
 
 void body_list(AppState& s) {
-  const auto& views = s.frame->snapshot.peri_bodies;
+  const auto& views = s.frame->snapshot.bodies.bodies;
   BodiesUi& b = s.bodies;
   const float rows = static_cast<float>(std::clamp<size_t>(views.size(), 1, 5));
   const float pad = 2.0f * ImGui::GetStyle().WindowPadding.y;
@@ -69,7 +69,7 @@ void body_list(AppState& s) {
 
 void selected_body(AppState& s) {
   BodiesUi& b = s.bodies;
-  const auto& views = s.frame->snapshot.peri_bodies;
+  const auto& views = s.frame->snapshot.bodies.bodies;
   if (b.selected < 0 || b.selected >= static_cast<int>(views.size())) {
     ImGui::TextDisabled("select a body in the list or press on it");
     return;
@@ -172,15 +172,15 @@ void view_controls(AppState& s) {
     st.coloring = static_cast<gl::BodyColoring>(k);
   tip("Volumetric strain: the dilatation theta (area change). Energy density: elastic energy "
       "per volume, force / area. det F: the local area ratio (1 at rest, < 0 inverted).");
-  if (!snap.peri_x.empty()) body_bar(snap, st.coloring, 240.0f);
+  if (!snap.bodies.x.empty()) body_bar(snap, st.coloring, 240.0f);
 }
 
 }  // namespace
 
 void bodies_panel(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
-  const PeriStats& st = snap.peri_stats;
-  ImGui::Text("bodies %zu   points %lld   bonds %lld", snap.peri_bodies.size(),
+  const PeriStats& st = snap.bodies.stats;
+  ImGui::Text("bodies %zu   points %lld   bonds %lld", snap.bodies.bodies.size(),
               static_cast<long long>(st.points), static_cast<long long>(st.bonds));
   ImGui::Text("broken %lld   lowest det F %.3f   substeps %d",
               static_cast<long long>(st.broken_bonds), st.min_det_f, st.substeps);
@@ -212,13 +212,13 @@ void bodies_panel(AppState& s) {
 
 void bodies_overlay(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
-  if (snap.peri_x.empty() || !s.style.bodies.show || !s.show_hint) return;
+  if (snap.bodies.x.empty() || !s.style.bodies.show || !s.show_hint) return;
   const Box c = s.canvas();
-  const bool gas_legend = !snap.gas_x.empty() && s.style.gas.show;
+  const bool gas_legend = !snap.gas.x.empty() && s.style.gas.show;
   begin_legend_window("##body_legend", static_cast<float>(c.max.x) - 10.0f,
                       gas_legend ? 110.0f : 10.0f, 1.0f, 0.0f);
-  ImGui::Text("bodies: %zu points   lowest det F %.3f", snap.peri_x.size(),
-              snap.peri_stats.min_det_f);
+  ImGui::Text("bodies: %zu points   lowest det F %.3f", snap.bodies.x.size(),
+              snap.bodies.stats.min_det_f);
   body_bar(snap, s.style.bodies.coloring, 200.0f);
   if (s.style.bodies.bonds && s.style.bodies.bonds_by_stretch)
     ImGui::Text("bonds: stretch -%.3g (blue) .. +%.3g (red)", s.style.bodies.bond_stretch_scale,

@@ -26,8 +26,8 @@ void speed_bar(float speed_max, float w) {
 // Distinct (species, mass) values with their disc counts.
 std::map<std::pair<int32_t, float>, int> species_table(const Snapshot& snap) {
   std::map<std::pair<int32_t, float>, int> out;
-  for (size_t i = 0; i < snap.gas_species.size(); ++i)
-    ++out[{snap.gas_species[i], snap.gas_mass[i]}];
+  for (size_t i = 0; i < snap.gas.species.size(); ++i)
+    ++out[{snap.gas.species[i], snap.gas.mass[i]}];
   return out;
 }
 
@@ -80,7 +80,7 @@ void walls(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
   ImGui::TextUnformatted("Thermostat walls (kT; 0 = mirror)");
   static constexpr const char* kNames[4] = {"left", "right", "bottom", "top"};
-  std::array<double, 4> t = snap.gas_wall_temperature;
+  std::array<double, 4> t = snap.gas.wall_temperature;
   bool changed = false;
   ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.5f - 40.0f);
   for (size_t w = 0; w < 4; ++w) {
@@ -98,13 +98,13 @@ void walls(AppState& s) {
 // current kinetic temperature over it (a mixture over the masses present).
 void speed_histogram(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
-  const size_t n = snap.gas_speed.size();
+  const size_t n = snap.gas.speed.size();
   const int bins = std::clamp(s.gas.histogram_bins, 5, 200);
   const float top = std::max(s.style.gas.speed_max, 1e-3f);
   const float width = top / static_cast<float>(bins);
   std::vector<float> density(static_cast<size_t>(bins), 0.0f);
   int beyond = 0;
-  for (float v : snap.gas_speed) {
+  for (float v : snap.gas.speed) {
     const int k = static_cast<int>(v / width);
     if (k >= bins) {
       ++beyond;
@@ -114,7 +114,7 @@ void speed_histogram(AppState& s) {
   }
   for (float& d : density) d /= static_cast<float>(n) * width;
   const auto table = species_table(snap);
-  const double kT = snap.gas_temperature;
+  const double kT = snap.gas.temperature;
   const auto pdf = [&](double v) {
     double f = 0.0;
     for (const auto& [key, count] : table)
@@ -173,10 +173,10 @@ void plot(const char* label, const std::deque<float>& series, const char* format
 
 void gas_panel(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
-  ImGui::Text("discs %zu   kT %.4g   collisions/tick %lld", snap.gas_x.size(), snap.gas_temperature,
-              static_cast<long long>(snap.gas_stats.collisions));
-  ImGui::Text("kinetic energy %.6g   p (%.3g, %.3g)", snap.gas_kinetic_energy, snap.gas_momentum.x,
-              snap.gas_momentum.y);
+  ImGui::Text("discs %zu   kT %.4g   collisions/tick %lld", snap.gas.x.size(), snap.gas.temperature,
+              static_cast<long long>(snap.gas.stats.collisions));
+  ImGui::Text("kinetic energy %.6g   p (%.3g, %.3g)", snap.gas.kinetic_energy, snap.gas.momentum.x,
+              snap.gas.momentum.y);
   add_discs(s);
   ImGui::Separator();
   walls(s);
@@ -195,7 +195,7 @@ void gas_panel(AppState& s) {
   if (ImGui::SliderFloat("speed scale", &style.speed_max, 1.0f, 5000.0f, "%.0f",
                          ImGuiSliderFlags_Logarithmic))
     s.gas.auto_speed_scale = false;
-  if (snap.gas_x.empty()) return;
+  if (snap.gas.x.empty()) return;
   ImGui::Separator();
   speed_histogram(s);
   ImGui::Separator();
@@ -208,10 +208,10 @@ void gas_panel(AppState& s) {
 
 void gas_overlay(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
-  if (snap.gas_x.empty() || !s.style.gas.show || !s.show_hint) return;
+  if (snap.gas.x.empty() || !s.style.gas.show || !s.show_hint) return;
   const Box c = s.canvas();
   begin_legend_window("##gas_legend", static_cast<float>(c.max.x) - 10.0f, 10.0f, 1.0f, 0.0f);
-  ImGui::Text("gas: %zu discs   kT %.4g", snap.gas_x.size(), snap.gas_temperature);
+  ImGui::Text("gas: %zu discs   kT %.4g", snap.gas.x.size(), snap.gas.temperature);
   if (s.style.gas.coloring == gl::GasColoring::Speed)
     speed_bar(s.style.gas.speed_max, 200.0f);
   else

@@ -95,7 +95,8 @@ void canvas_overlay(AppState& s) {
         "screenshot");
   // The spring and actuator legend only where there are springs or actuators to read it on
   // (a gas box or a scene of bodies has its own legend at the top right).
-  if (s.frame && (!s.frame->snapshot.px.empty() || !s.frame->actuators.empty())) legend(s);
+  if (s.frame && (s.frame->snapshot.springs.particle_count() > 0 || !s.frame->actuators.empty()))
+    legend(s);
   if (!s.message.empty()) ImGui::TextUnformatted(s.message.c_str());
   ImGui::End();
 }

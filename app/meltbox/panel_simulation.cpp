@@ -54,7 +54,8 @@ void simulation_panel(AppState& s) {
   ImGui::Text("tick %lld   %.1f ticks/s%s", static_cast<long long>(snap.tick), f.achieved_tps,
               f.paused ? "   (paused)" : "");
   ImGui::Text("tick time %.2f ms   frame time %.1f ms", snap.tick_seconds * 1e3, s.frame_ms);
-  ImGui::Text("particles %zu   springs %zu", snap.px.size(), snap.strain.size());
+  ImGui::Text("particles %zu   springs %zu", snap.springs.particle_count(),
+              snap.springs.spring_count());
   ImGui::Text("iterations/tick %d%s   max force %.3g", snap.stats.iterations,
               snap.stats.converged ? "" : " (not converged)", snap.stats.max_force);
   ImGui::Text("springs made %lld   broken %lld", static_cast<long long>(f.springs_made),

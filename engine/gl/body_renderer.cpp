@@ -12,13 +12,13 @@ namespace {
 const std::vector<float>& values(const Snapshot& s, BodyColoring coloring) {
   switch (coloring) {
     case BodyColoring::EnergyDensity:
-      return s.peri_energy;
+      return s.bodies.energy;
     case BodyColoring::DetF:
-      return s.peri_detf;
+      return s.bodies.detf;
     case BodyColoring::VolumetricStrain:
       break;
   }
-  return s.peri_theta;
+  return s.bodies.theta;
 }
 
 // How far the finite values reach from `centre` (at least `floor`): the 99th percentile of
@@ -74,7 +74,7 @@ bool BodyRenderer::init(const std::string& shader_dir, std::string& error) {
 }
 
 void BodyRenderer::draw(const Snapshot& s, const Camera& camera, const BodyStyle& style) {
-  const size_t n = s.peri_x.size();
+  const size_t n = s.bodies.x.size();
   if (!style.show || n == 0) return;
   const std::vector<float>& v = values(s, style.coloring);
   const BodyRange range = body_range(s, style.coloring);
@@ -82,10 +82,11 @@ void BodyRenderer::draw(const Snapshot& s, const Camera& camera, const BodyStyle
   rgba_.resize(n);
   for (size_t i = 0; i < n; ++i)
     rgba_[i] = pack_rgba(body_color(i < v.size() ? (v[i] - range.lo) * inv : 0.5f));
-  discs_.draw(s.peri_x.data(), s.peri_y.data(), s.peri_radius.data(), rgba_.data(), n, camera);
+  discs_.draw(s.bodies.x.data(), s.bodies.y.data(), s.bodies.radius.data(), rgba_.data(), n,
+              camera);
   if (style.bonds)
-    bonds_.draw(s.peri_x.data(), s.peri_y.data(), n, s.peri_bond_a.data(), s.peri_bond_b.data(),
-                s.peri_bond_stretch.data(), s.peri_bond_a.size(),
+    bonds_.draw(s.bodies.x.data(), s.bodies.y.data(), n, s.bodies.bond_a.data(),
+                s.bodies.bond_b.data(), s.bodies.bond_stretch.data(), s.bodies.bond_a.size(),
                 style.bonds_by_stretch ? style.bond_stretch_scale : 0.0f, style.bond_alpha, camera);
 }
 

@@ -38,17 +38,17 @@ bool GasRenderer::init(const std::string& shader_dir, std::string& error) {
 }
 
 void GasRenderer::draw(const Snapshot& s, const Camera& camera, const GasStyle& style) {
-  const size_t n = s.gas_x.size();
+  const size_t n = s.gas.x.size();
   if (!style.show || n == 0) return;
   rgba_.resize(n);
   const float inv = 1.0f / std::max(style.speed_max, 1e-6f);
   for (size_t i = 0; i < n; ++i)
     rgba_[i] =
-        pack_rgba(style.coloring == GasColoring::Speed ? gas_speed_color(s.gas_speed[i] * inv)
-                                                       : gas_species_color(s.gas_species[i]));
+        pack_rgba(style.coloring == GasColoring::Speed ? gas_speed_color(s.gas.speed[i] * inv)
+                                                       : gas_species_color(s.gas.species[i]));
   if (style.highlight >= 0 && static_cast<size_t>(style.highlight) < n)
     rgba_[static_cast<size_t>(style.highlight)] = pack_rgba({1.0f, 1.0f, 1.0f});
-  discs_.draw(s.gas_x.data(), s.gas_y.data(), s.gas_radius.data(), rgba_.data(), n, camera);
+  discs_.draw(s.gas.x.data(), s.gas.y.data(), s.gas.radius.data(), rgba_.data(), n, camera);
 }
 
 }  // namespace mb::engine::gl

@@ -176,13 +176,13 @@ void Renderer::draw(const Snapshot& s, const Camera& camera, const RenderStyle& 
   draw_batches(0, 1);  // the box, under everything
 
   // Springs: instanced lines whose ends are fetched from the position textures.
-  const size_t n = s.px.size(), m = s.strain.size();
+  const size_t n = s.springs.x.size(), m = s.springs.strain.size();
   if (style.springs && m > 0) {
-    r.tex_x.upload(s.px.data(), n);
-    r.tex_y.upload(s.py.data(), n);
-    r.sa.upload(s.spring_a.data(), m * sizeof(int32_t));
-    r.sb.upload(s.spring_b.data(), m * sizeof(int32_t));
-    r.strain.upload(s.strain.data(), m * sizeof(float));
+    r.tex_x.upload(s.springs.x.data(), n);
+    r.tex_y.upload(s.springs.y.data(), n);
+    r.sa.upload(s.springs.spring_a.data(), m * sizeof(int32_t));
+    r.sb.upload(s.springs.spring_b.data(), m * sizeof(int32_t));
+    r.strain.upload(s.springs.strain.data(), m * sizeof(float));
     glUseProgram(r.spring);
     set_view(r.spring, camera);
     glUniform1f(glGetUniformLocation(r.spring, "u_strain_scale"), style.strain_scale);
@@ -194,11 +194,11 @@ void Renderer::draw(const Snapshot& s, const Camera& camera, const RenderStyle& 
 
   // Particles: instanced quads shaded as discs.
   if (style.particles && n > 0) {
-    r.px.upload(s.px.data(), n * sizeof(float));
-    r.py.upload(s.py.data(), n * sizeof(float));
-    r.radius.upload(s.radius.data(), n * sizeof(float));
-    r.state.upload(s.state.data(), n);
-    r.cooldown.upload(s.cooldown_left.data(), n * sizeof(float));
+    r.px.upload(s.springs.x.data(), n * sizeof(float));
+    r.py.upload(s.springs.y.data(), n * sizeof(float));
+    r.radius.upload(s.springs.radius.data(), n * sizeof(float));
+    r.state.upload(s.springs.state.data(), n);
+    r.cooldown.upload(s.springs.cooldown_left.data(), n * sizeof(float));
     glUseProgram(r.disc);
     set_view(r.disc, camera);
     glUniform1f(glGetUniformLocation(r.disc, "u_pixel"), static_cast<float>(pixel));

@@ -1,5 +1,6 @@
 #include "physics/peri/view.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mb {
@@ -40,6 +41,55 @@ void append_bonds(const PeriBody& body, int32_t first, std::vector<int32_t>& a,
       b.push_back(first + j);
       stretch.push_back(static_cast<float>(std::sqrt(ex * ex + ey * ey) / body.bond_len[e] - 1.0));
     }
+}
+
+namespace {
+
+PeriBodyView body_view(const PeriBody& b) {
+  PeriBodyView v;
+  v.shape = b.spec.shape.kind;
+  v.material = b.spec.material;
+  v.spacing = b.spec.spacing;
+  v.horizon = b.spec.horizon;
+  v.points = b.size();
+  v.bonds = b.bond_count();
+  v.broken_bonds = b.broken_bonds;
+  v.stable_dt = b.stable_dt;
+  v.centroid = body_centroid(b);
+  for (int32_t i = 0; i < b.size(); ++i)
+    v.reach = std::max(v.reach, glm::length(Vec2{b.x[i], b.y[i]} - v.centroid));
+  v.build_angle = b.spec.angle;
+  v.rotation = body_rotation(b);
+  return v;
+}
+
+}  // namespace
+
+// Positions and the colour quantities of the last step.
+void BodiesView::fill(const PeriSystem& system, bool with_bonds) {
+  x.clear(), y.clear(), radius.clear();
+  theta.clear(), energy.clear(), detf.clear(), body_first.clear();
+  bodies.clear();
+  bond_a.clear(), bond_b.clear(), bond_stretch.clear();
+  const std::vector<PeriPointState>& states = system.states();
+  for (size_t k = 0; k < system.bodies.size(); ++k) {
+    const PeriBody& b = system.bodies[k];
+    const auto first = static_cast<int32_t>(x.size());
+    body_first.push_back(first);
+    bodies.push_back(body_view(b));
+    if (with_bonds) append_bonds(b, first, bond_a, bond_b, bond_stretch);
+    const bool has_state = k < states.size() && states[k].detF.size() == b.x.size();
+    for (int32_t i = 0; i < b.size(); ++i) {
+      x.push_back(static_cast<float>(b.x[i]));
+      y.push_back(static_cast<float>(b.y[i]));
+      radius.push_back(static_cast<float>(b.point_radius()));
+      theta.push_back(has_state ? static_cast<float>(states[k].theta[i]) : 0.0f);
+      energy.push_back(has_state ? static_cast<float>(states[k].energy[i] / b.vol[i]) : 0.0f);
+      detf.push_back(has_state ? static_cast<float>(states[k].detF[i]) : 1.0f);
+    }
+  }
+  settings = system.settings;
+  stats = system.stats();
 }
 
 }  // namespace mb

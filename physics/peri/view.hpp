@@ -1,14 +1,51 @@
 #pragma once
-// What the sandbox reads of a body beyond its points: where it is, how far it has turned
-// (the fibre handle), and its unbroken bonds (drawn on request). Kept apart from the
-// body's internals so a change of their layout touches only view.cpp.
+// What a renderer and the Bodies panel see of the peridynamic bodies: every body's points
+// in flat arrays ready to upload, their colour quantities, and per body where it is and how
+// far it has turned (the fibre handle); the unbroken bonds on request. Kept apart from the
+// bodies' internals so a change of their layout touches only view.cpp.
 #include <cstdint>
 #include <vector>
 
 #include "physics/geometry/vec2.hpp"
 #include "physics/peri/body.hpp"
+#include "physics/peri/system.hpp"
 
 namespace mb {
+
+// One body as the Bodies panel and the fibre handle see it.
+struct PeriBodyView {
+  PeriShapeKind shape = PeriShapeKind::Circle;
+  PeriMaterial material;
+  double spacing = 0.0, horizon = 0.0;  // lattice spacing dx, delta / dx
+  int32_t points = 0;
+  int64_t bonds = 0, broken_bonds = 0;
+  double stable_dt = 0.0;    // 2 / omega_max of its material and lattice (seconds)
+  Vec2 centroid{0.0, 0.0};   // mass centre now
+  double reach = 0.0;        // farthest point from the centroid now
+  double build_angle = 0.0;  // the body's turn when built (spec.angle); fibres turn with it
+  double rotation = 0.0;     // its turn since then (best fit: body_rotation below)
+  // World direction of the fibres now (radians): they were built at fibre_angle +
+  // build_angle and turn with the body.
+  double fibre_world_angle() const { return material.fibre_angle + build_angle + rotation; }
+};
+
+struct BodiesView {
+  // Every body's points in one list; body_first[k] is body k's first point. Colour
+  // quantities per point: volumetric strain (dilatation theta), energy density (energy / V)
+  // and det F.
+  std::vector<float> x, y, radius, theta, energy, detf;
+  std::vector<int32_t> body_first;
+  std::vector<PeriBodyView> bodies;  // one per body
+  PeriSettings settings;
+  PeriStats stats;
+  // With `with_bonds` only (else empty): each unbroken bond once, as indices into the point
+  // list above, with its stretch |eta| / |xi| - 1.
+  std::vector<int32_t> bond_a, bond_b;
+  std::vector<float> bond_stretch;
+
+  size_t point_count() const { return x.size(); }
+  void fill(const PeriSystem& system, bool with_bonds);
+};
 
 // Centre of the current positions (points of one body have equal masses).
 Vec2 body_centroid(const PeriBody& body);

@@ -89,14 +89,14 @@ TEST(SimThread, CommandStormWithConcurrentReads) {
   while (!done) {
     if (!sim.acquire()) continue;
     const Snapshot& s = sim.frame().snapshot;
-    const size_t n = s.px.size();
-    ASSERT_EQ(s.py.size(), n);
-    ASSERT_EQ(s.radius.size(), n);
-    ASSERT_EQ(s.state.size(), n);
-    ASSERT_EQ(s.spring_a.size(), s.strain.size());
-    for (size_t k = 0; k < s.spring_a.size(); ++k) {
-      ASSERT_LT(static_cast<size_t>(s.spring_a[k]), n);
-      ASSERT_LT(static_cast<size_t>(s.spring_b[k]), n);
+    const size_t n = s.springs.x.size();
+    ASSERT_EQ(s.springs.y.size(), n);
+    ASSERT_EQ(s.springs.radius.size(), n);
+    ASSERT_EQ(s.springs.state.size(), n);
+    ASSERT_EQ(s.springs.spring_a.size(), s.springs.strain.size());
+    for (size_t k = 0; k < s.springs.spring_a.size(); ++k) {
+      ASSERT_LT(static_cast<size_t>(s.springs.spring_a[k]), n);
+      ASSERT_LT(static_cast<size_t>(s.springs.spring_b[k]), n);
     }
     ASSERT_EQ(sim.frame().actuators.size(), s.actuators.size());
     ++frames;

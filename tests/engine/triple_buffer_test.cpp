@@ -32,9 +32,9 @@ TEST(TripleBuffer, NeverHandsOutATornSnapshot) {
       Snapshot& s = b.back();
       const size_t n = 50 + static_cast<size_t>(t % 7);
       s.tick = t;
-      s.px.assign(n, static_cast<float>(t));
-      s.py.assign(n, static_cast<float>(t));
-      s.strain.assign(n / 2, static_cast<float>(t));
+      s.springs.x.assign(n, static_cast<float>(t));
+      s.springs.y.assign(n, static_cast<float>(t));
+      s.springs.strain.assign(n / 2, static_cast<float>(t));
       b.publish();
     }
     done = true;
@@ -50,11 +50,11 @@ TEST(TripleBuffer, NeverHandsOutATornSnapshot) {
     const Snapshot& s = b.front();
     const auto t = static_cast<float>(s.tick);
     ASSERT_GE(s.tick, last);
-    ASSERT_EQ(s.px.size(), 50 + static_cast<size_t>(s.tick % 7));
-    ASSERT_EQ(s.strain.size(), s.px.size() / 2);
-    for (float v : s.px) ASSERT_EQ(v, t);
-    for (float v : s.py) ASSERT_EQ(v, t);
-    for (float v : s.strain) ASSERT_EQ(v, t);
+    ASSERT_EQ(s.springs.x.size(), 50 + static_cast<size_t>(s.tick % 7));
+    ASSERT_EQ(s.springs.strain.size(), s.springs.x.size() / 2);
+    for (float v : s.springs.x) ASSERT_EQ(v, t);
+    for (float v : s.springs.y) ASSERT_EQ(v, t);
+    for (float v : s.springs.strain) ASSERT_EQ(v, t);
     last = s.tick;
     ++reads;
   }

@@ -18,11 +18,11 @@ TEST(GasWorld, TickAdvancesTheGasBySimulatedTimeAndSnapshotShowsIt) {
   EXPECT_DOUBLE_EQ(world.gas.x[0], 2.0);
   mb::Snapshot snap;
   snap.fill_from(world);
-  ASSERT_EQ(snap.gas_x.size(), 1u);
-  EXPECT_FLOAT_EQ(snap.gas_x[0], 2.0f);
-  EXPECT_FLOAT_EQ(snap.gas_speed[0], 2.0f);
-  EXPECT_DOUBLE_EQ(snap.gas_kinetic_energy, 2.0);
-  EXPECT_DOUBLE_EQ(snap.gas_temperature, 2.0);
+  ASSERT_EQ(snap.gas.x.size(), 1u);
+  EXPECT_FLOAT_EQ(snap.gas.x[0], 2.0f);
+  EXPECT_FLOAT_EQ(snap.gas.speed[0], 2.0f);
+  EXPECT_DOUBLE_EQ(snap.gas.kinetic_energy, 2.0);
+  EXPECT_DOUBLE_EQ(snap.gas.temperature, 2.0);
 }
 
 TEST(GasWorld, DefaultGasBoxIsTheWorldsBox) {

@@ -125,22 +125,22 @@ TEST(PeriView, SnapshotHasEachBodyAndItsBondsOnlyWhenAsked) {
   b.broken_bonds = 1;
   Snapshot snap;
   snap.fill_from(world);
-  ASSERT_EQ(snap.peri_bodies.size(), 1u);
-  const PeriBodyView& v = snap.peri_bodies[0];
+  ASSERT_EQ(snap.bodies.bodies.size(), 1u);
+  const PeriBodyView& v = snap.bodies.bodies[0];
   EXPECT_EQ(v.points, b.size());
   EXPECT_EQ(v.bonds, b.bond_count());
   EXPECT_EQ(v.broken_bonds, 1);
   EXPECT_EQ(v.material, spec.material);
   EXPECT_NEAR(v.fibre_world_angle(), 0.5, 1e-12);  // fibre 0.2 in a body built turned by 0.3
   EXPECT_NEAR(v.reach, 5.0, 0.5);
-  EXPECT_TRUE(snap.peri_bond_a.empty());
+  EXPECT_TRUE(snap.bodies.bond_a.empty());
   snap.fill_from(world, SnapshotOptions{true});
-  EXPECT_EQ(static_cast<int64_t>(snap.peri_bond_a.size()), b.bond_count() - 1);
-  ASSERT_EQ(snap.peri_bond_stretch.size(), snap.peri_bond_a.size());
-  for (size_t k = 0; k < snap.peri_bond_a.size(); ++k) {
-    EXPECT_LT(snap.peri_bond_a[k], snap.peri_bond_b[k]);
-    EXPECT_NEAR(snap.peri_bond_stretch[k], 0.0f, 1e-6f);  // at rest
+  EXPECT_EQ(static_cast<int64_t>(snap.bodies.bond_a.size()), b.bond_count() - 1);
+  ASSERT_EQ(snap.bodies.bond_stretch.size(), snap.bodies.bond_a.size());
+  for (size_t k = 0; k < snap.bodies.bond_a.size(); ++k) {
+    EXPECT_LT(snap.bodies.bond_a[k], snap.bodies.bond_b[k]);
+    EXPECT_NEAR(snap.bodies.bond_stretch[k], 0.0f, 1e-6f);  // at rest
   }
   snap.fill_from(world);  // off again: the bonds go
-  EXPECT_TRUE(snap.peri_bond_a.empty());
+  EXPECT_TRUE(snap.bodies.bond_a.empty());
 }

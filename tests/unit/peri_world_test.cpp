@@ -20,14 +20,14 @@ TEST(PeriWorld, ABodyFallsOntoTheFloorAndAppearsInTheSnapshot) {
   for (int t = 0; t < 120; ++t) world.tick();
   Snapshot snap;
   snap.fill_from(world);
-  ASSERT_EQ(snap.peri_x.size(), static_cast<size_t>(world.bodies.bodies[0].size()));
-  ASSERT_EQ(snap.peri_body_first, std::vector<int32_t>{0});
+  ASSERT_EQ(snap.bodies.x.size(), static_cast<size_t>(world.bodies.bodies[0].size()));
+  ASSERT_EQ(snap.bodies.body_first, std::vector<int32_t>{0});
   float lowest = -1e9f;  // largest y: nearest the floor
-  for (float y : snap.peri_y) lowest = std::max(lowest, y);
+  for (float y : snap.bodies.y) lowest = std::max(lowest, y);
   EXPECT_LE(lowest, 99.5f + 1e-4f);  // never below the floor (point radius dx/2)
   EXPECT_GT(lowest, 98.0f);          // landed (it fell from 25 units above)
-  EXPECT_GT(snap.peri_stats.bonds, 0);
-  EXPECT_GT(snap.peri_stats.min_det_f, 0.5);
+  EXPECT_GT(snap.bodies.stats.bonds, 0);
+  EXPECT_GT(snap.bodies.stats.min_det_f, 0.5);
 }
 
 TEST(PeriWorld, MouseGrabHoldsABodyWhenNoSpringMaterialIsUnderTheCursor) {
