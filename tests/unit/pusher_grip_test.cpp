@@ -178,6 +178,30 @@ TEST(PusherGrip, GripStopsShortOfWhatMayNotMoveAndOwesTheRest) {
   EXPECT_EQ(mb::count_crossings(world.net), 0);
 }
 
+TEST(PusherGrip, GripBlockedByAnotherGripTriesAgainWhenThatOneMovesOn) {
+  // A second pusher holds A-B and, acting after the first, carries it 10 to the left on
+  // tick 1, while the first wants G 6 to the left: G stops short of the held A-B at
+  // x = -5 (a grip may not be pushed), then the retry after the relaxation finds the way
+  // clear and takes G the rest of the way within the same tick.
+  Crossroads c = crossroads();
+  mb::World& world = c.world;
+  world.actuators[0].speed = 6.0;
+  world.actuators[0].path.points = {{0.0, 0.0}, {-12.0, 0.0}};
+  mb::Actuator carrier = world.actuators[0];
+  carrier.speed = 10.0;
+  carrier.shape = mb::rectangle_polygon({0.0, 0.0}, {2.0, 10.0});  // covers A and B only
+  carrier.path.points = {{-5.0, 0.0}, {-25.0, 0.0}};
+  world.actuators.push_back(carrier);
+  world.tick();  // both catch what they cover
+  ASSERT_EQ(world.actuators[1].gripped.size(), 2u);
+  const mb::TickStats first_move = world.tick();
+  EXPECT_EQ(first_move.pushed, 0);
+  EXPECT_EQ(first_move.grip_lag, 0.0);
+  EXPECT_NEAR(world.net.x[c.g], -6.0, 1e-9);
+  EXPECT_EQ(world.net.x[c.a], -15.0);
+  EXPECT_EQ(mb::count_crossings(world.net), 0);
+}
+
 TEST(PusherGrip, WhatCannotBeSettledIsReportedAtTheEnd) {
   Crossroads c = crossroads();
   mb::World& world = c.world;
@@ -237,4 +261,32 @@ TEST(PusherGrip, CrossingAllowedDragsStraightThrough) {
   EXPECT_EQ(world.net.x[c.g], -10.0);
   EXPECT_EQ(world.net.x[c.a], -5.0);  // A-B never moved: G went through it
   EXPECT_EQ(mb::count_crossings(world.net), 1);
+}
+
+TEST(PusherGrip, NothingInTheWayMovesAsCrossingAllowedDoes) {
+  // Two grips pull a block apart: their springs only stretch, so nothing is ever in the
+  // way and both rules give the same bits, firm grip or not.
+  for (bool firm : {true, false}) {
+    mb::World worlds[2];
+    for (int k = 0; k < 2; ++k) {
+      mb::World& world = worlds[k];
+      world.net = mb::rectangle_spot({0.0, 0.0}, {35.0, 24.3}, world.settings);
+      mb::Actuator left;
+      left.type = mb::ActuatorType::Pusher;
+      left.firm_grip = firm;
+      left.spring_crossing_allowed = k == 1;
+      left.shape = mb::rectangle_polygon({0.0, 0.0}, {2.0, 30.0});
+      left.path.points = {{0.0, 12.0}, {-6.0, 12.0}};
+      mb::Actuator right = left;
+      right.path.points = {{35.0, 12.0}, {41.0, 12.0}};
+      world.actuators = {left, right};
+      int pushed = 0;
+      while (world.actuators_running()) pushed += world.tick().pushed;
+      world.finish_run();
+      EXPECT_EQ(pushed, 0);
+    }
+    EXPECT_EQ(worlds[0].net.x, worlds[1].net.x) << "firm " << firm;
+    EXPECT_EQ(worlds[0].net.y, worlds[1].net.y) << "firm " << firm;
+    EXPECT_EQ(mb::count_crossings(worlds[0].net), 0);
+  }
 }

@@ -68,3 +68,44 @@ TEST(SweepGuard, WholeStepWhenNothingIsInTheWay) {
   EXPECT_EQ(s.net.y[s.g], -10.0);
   EXPECT_TRUE(guard.pushed().empty());
 }
+
+TEST(SweepGuard, TranslatedSpringPushesTheEndInItsWay) {
+  // A gripped upright spring G1-G2 (x = 0, y 0..10) moves 10 to the right; the free spring
+  // P-Q lies across its way at y = 5 from x = 5 to 15. It reaches P after 5 and pushes it
+  // along for the other 5, so P ends at x = 10 just ahead of the spring; Q stays.
+  mb::SpringNetwork net;
+  const int32_t g1 = net.add_particle(0.0, 0.0, 1.0), g2 = net.add_particle(0.0, 10.0, 1.0);
+  const int32_t p = net.add_particle(5.0, 5.0, 1.0), q = net.add_particle(15.0, 5.0, 1.0);
+  net.add_spring(g1, g2, 5.0, 0.01);
+  net.add_spring(p, q, 5.0, 0.01);
+  mb::SweepGuard guard;
+  const std::vector<int32_t> group{g1, g2};
+  EXPECT_EQ(guard.advance(net, group, {10.0, 0.0}), (mb::Vec2{0.0, 0.0}));
+  ASSERT_EQ(guard.pushed(), std::vector<int32_t>{p});
+  EXPECT_EQ(net.x[g1], 10.0);
+  EXPECT_EQ(net.x[g2], 10.0);
+  EXPECT_GE(net.x[p], net.x[g1]);
+  EXPECT_NEAR(net.x[p], 10.0, 1e-4);
+  EXPECT_EQ(net.y[p], 5.0);
+  EXPECT_EQ(net.x[q], 15.0);
+  EXPECT_EQ(mb::count_crossings(net), 0);
+}
+
+TEST(SweepGuard, APairThatAlreadyCrossesIsLeftToItself) {
+  // G-H (x = 0, y -5..5) already crosses P-Q (y = 0, x -5..0.3). Moving G 1 to the right
+  // turns G-H about H over Q, which would be a contact for any other pair; this one is
+  // neither blocked nor pushed, and it comes undone (G-H passes x = 0.5 at y = 0).
+  mb::SpringNetwork net;
+  const int32_t g = net.add_particle(0.0, -5.0, 1.0), h = net.add_particle(0.0, 5.0, 1.0);
+  const int32_t p = net.add_particle(-5.0, 0.0, 1.0), q = net.add_particle(0.3, 0.0, 1.0);
+  net.add_spring(g, h, 5.0, 0.01);
+  net.add_spring(p, q, 5.0, 0.01);
+  ASSERT_EQ(mb::count_crossings(net), 1);
+  mb::SweepGuard guard;
+  const std::vector<int32_t> group{g};
+  EXPECT_EQ(guard.advance(net, group, {1.0, 0.0}), (mb::Vec2{0.0, 0.0}));
+  EXPECT_TRUE(guard.pushed().empty());
+  EXPECT_EQ(net.x[g], 1.0);
+  EXPECT_EQ(net.x[q], 0.3);
+  EXPECT_EQ(mb::count_crossings(net), 0);
+}
