@@ -162,20 +162,27 @@ bool SweepGuard::pair_meets(const SpringNetwork& net, const Pair& pair, Vec2 shi
     g[k] = moving_[ends[k]];
   }
   const double tol = contact_tolerance(p, shift);
+  // The end positions exactly as they will be written.
+  Vec2 q[4];
+  for (int k = 0; k < 4; ++k) q[k] = g[k] ? Vec2{p[k].x + shift.x, p[k].y + shift.y} : p[k];
+  // Each spring stays inside the box of its ends before and after: apart boxes never meet.
+  const Vec2 s_lo = glm::min(glm::min(p[0], p[1]), glm::min(q[0], q[1])) - tol;
+  const Vec2 s_hi = glm::max(glm::max(p[0], p[1]), glm::max(q[0], q[1])) + tol;
+  const Vec2 t_lo = glm::min(glm::min(p[2], p[3]), glm::min(q[2], q[3]));
+  const Vec2 t_hi = glm::max(glm::max(p[2], p[3]), glm::max(q[2], q[3]));
+  if (t_lo.x > s_hi.x || t_lo.y > s_hi.y || t_hi.x < s_lo.x || t_hi.y < s_lo.y) return false;
   // An end of either spring touching the other on the way.
   for (int k = 0; k < 4; ++k) {
     const int u = k < 2 ? 2 : 0, v = u + 1;
     if (point_meets_segment(p[k], g[k], p[u], g[u], p[v], g[v], shift, tol)) return true;
   }
-  // The end positions exactly as they will be written, checked as count_crossings does.
-  Vec2 q[4];
-  for (int k = 0; k < 4; ++k) q[k] = g[k] ? Vec2{p[k].x + shift.x, p[k].y + shift.y} : p[k];
+  // The end positions checked as count_crossings does.
   return segments_cross(q[0], q[1], q[2], q[3]);
 }
 
 bool SweepGuard::clear_of_contacts(const SpringNetwork& net, Vec2 shift) const {
   return std::none_of(meeting_.begin(), meeting_.end(),
-                      [&](const Pair& pair) { return pair_meets(net, pair, shift); });
+                      [&](int32_t k) { return pair_meets(net, pairs_[k], shift); });
 }
 
 double SweepGuard::safe_fraction(const SpringNetwork& net, Vec2 step) {
@@ -183,8 +190,8 @@ double SweepGuard::safe_fraction(const SpringNetwork& net, Vec2 step) {
   // A pair clear of each other over the whole step is clear over any part of it (the
   // swept regions only grow): bisect over the others alone.
   meeting_.clear();
-  for (const Pair& pair : pairs_)
-    if (pair_meets(net, pair, step)) meeting_.push_back(pair);
+  for (int32_t k : candidates_)
+    if (pair_meets(net, pairs_[k], step)) meeting_.push_back(k);
   if (meeting_.empty()) return 1.0;
   double lo = 0.0, hi = 1.0;
   for (int k = 0; k < kBisections; ++k) {
@@ -192,8 +199,8 @@ double SweepGuard::safe_fraction(const SpringNetwork& net, Vec2 step) {
     (clear_of_contacts(net, mid * step) ? lo : hi) = mid;
   }
   contact_shift_ = hi * step;
-  for (const Pair& pair : meeting_)
-    if (pair_meets(net, pair, contact_shift_)) contacts_.push_back(pair);
+  for (int32_t k : meeting_)
+    if (pair_meets(net, pairs_[k], contact_shift_)) contacts_.push_back(pairs_[k]);
   return lo;
 }
 
@@ -238,6 +245,25 @@ bool SweepGuard::name_give_way(const SpringNetwork& net) {
   return resolvable && !giving_way_.empty();
 }
 
+void SweepGuard::queue_candidates(const SpringNetwork& net, size_t first_new_pair) {
+  // A pair that stayed clear over the whole rest of the step stays clear over its tail,
+  // unless one of its ends has just started to move: only those, the pairs that met and
+  // the new pairs are tested again.
+  for (int32_t i : giving_way_) fresh_[i] = 1;
+  auto fresh_end = [&](int32_t s) { return fresh_[net.a[s]] || fresh_[net.b[s]]; };
+  candidates_.assign(meeting_.begin(), meeting_.end());
+  for (int32_t k : meeting_) queued_[k] = 1;
+  for (size_t k = 0; k < first_new_pair; ++k) {
+    const Pair& pair = pairs_[k];
+    if (!queued_[k] && (fresh_end(pair.moving) || fresh_end(pair.other)))
+      candidates_.push_back(static_cast<int32_t>(k));
+  }
+  for (int32_t k : meeting_) queued_[k] = 0;
+  for (size_t k = first_new_pair; k < pairs_.size(); ++k)
+    candidates_.push_back(static_cast<int32_t>(k));
+  for (int32_t i : giving_way_) fresh_[i] = 0;
+}
+
 void SweepGuard::move_movers(SpringNetwork& net, Vec2 shift) const {
   for (int32_t i : movers_) {
     net.x[i] += shift.x;
@@ -250,11 +276,14 @@ Vec2 SweepGuard::advance(SpringNetwork& net, std::span<const int32_t> group, Vec
   if (group.empty() || (step.x == 0.0 && step.y == 0.0)) return Vec2{0.0, 0.0};
   refresh_adjacency(net);
   moving_.resize(static_cast<size_t>(net.particle_count()), 0);
+  fresh_.resize(static_cast<size_t>(net.particle_count()), 0);
   movers_.clear();
   for (int32_t i : group)
     if (!moving_[i]) moving_[i] = 1, movers_.push_back(i);
   prepare_search(net, step);
   list_pairs(net, 0, glm::length(step));
+  candidates_.resize(pairs_.size());
+  for (size_t k = 0; k < pairs_.size(); ++k) candidates_[k] = static_cast<int32_t>(k);
   Vec2 rest = step;
   for (int round = 0;; ++round) {
     const double f = safe_fraction(net, rest);
@@ -270,7 +299,10 @@ Vec2 SweepGuard::advance(SpringNetwork& net, std::span<const int32_t> group, Vec
       movers_.push_back(i);
       pushed_.push_back(i);
     }
+    const size_t first_new_pair = pairs_.size();
     list_pairs(net, first_new, glm::length(rest));
+    queued_.resize(pairs_.size(), 0);
+    queue_candidates(net, first_new_pair);
   }
   for (int32_t i : movers_) moving_[i] = 0;
   for (int32_t s : listed_springs_) listed_[s] = 0;

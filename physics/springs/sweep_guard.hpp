@@ -59,6 +59,9 @@ class SweepGuard {
   // Lists in giving_way_ the particles that must give way for the contacts; false when
   // some contact involves a particle that may not be pushed (or names nobody new).
   bool name_give_way(const SpringNetwork& net);
+  // Next round's candidates: the pairs that met, those with an end that has just joined
+  // the movers, and the pairs from first_new_pair on (just listed).
+  void queue_candidates(const SpringNetwork& net, size_t first_new_pair);
   void move_movers(SpringNetwork& net, Vec2 shift) const;
 
   Adjacency adjacency_;
@@ -73,8 +76,11 @@ class SweepGuard {
   std::vector<int32_t> listed_springs_;
   double longest_ = 0.0, hash_slack_ = 0.0;
   std::vector<int32_t> giving_way_;
-  std::vector<Pair> pairs_;    // every pair that may meet during this advance
-  std::vector<Pair> meeting_;  // those that meet over the rest of the step
+  std::vector<Pair> pairs_;          // every pair that may meet during this advance
+  std::vector<int32_t> candidates_;  // indices into pairs_ to test in this round
+  std::vector<int32_t> meeting_;     // the candidates that meet over the rest of the step
+  std::vector<uint8_t> queued_;      // per pair, while candidates_ is rebuilt (else 0)
+  std::vector<uint8_t> fresh_;       // per particle: it joined the movers this round
   std::vector<Pair> contacts_;
   Vec2 contact_shift_{0.0, 0.0};  // a shift at which the contacts_ touch
   SpatialHash hash_;
