@@ -16,6 +16,7 @@ void release(World& world, Actuator& a) {
     if (i < world.net.particle_count() && world.net.state[i] == ParticleState::Gripped)
       world.net.state[i] = ParticleState::Frozen;
   a.gripped.clear();
+  a.grip_lag = Vec2{0.0, 0.0};
   a.started = false;
 }
 
@@ -43,6 +44,7 @@ void edit(World& world, Actuator& a, const Actuator& v) {
 Actuator fresh(const Actuator& v) {
   Actuator a = v;
   a.gripped.clear();
+  a.grip_lag = Vec2{0.0, 0.0};
   a.started = false;
   return a;
 }

@@ -28,7 +28,8 @@ struct Frame {
   // placed) and why; error_serial increases with each refusal.
   std::string command_error;
   uint64_t error_serial = 0;
-  uint64_t serial = 0;  // increases on every publish
+  uint64_t commands_applied = 0;  // commands handled before this frame (SimThread::pushed)
+  uint64_t serial = 0;            // increases on every publish
 };
 
 }  // namespace mb::engine

@@ -72,6 +72,7 @@ void SimThread::run() {
     commands.clear();
     queue_.drain(commands);
     for (Command& c : commands) handle(c);
+    applied_ += commands.size();
     for (auto& p : copies) p.set_value(world_);
     for (auto& p : recordings) {
       Recording r = recording_;
@@ -184,6 +185,7 @@ void SimThread::publish() {
   f.scene_serial = scene_serial_;
   f.command_error = command_error_;
   f.error_serial = error_serial_;
+  f.commands_applied = applied_;
   f.serial = ++serial_;
   frames_.publish();
 }

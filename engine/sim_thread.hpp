@@ -23,7 +23,12 @@ class SimThread {
   SimThread& operator=(const SimThread&) = delete;
 
   // Any thread.
-  void push(Command command) { queue_.push(std::move(command)); }
+  void push(Command command) {
+    pushed_.fetch_add(1, std::memory_order_relaxed);
+    queue_.push(std::move(command));
+  }
+  // Commands pushed so far; a Frame whose commands_applied reaches it shows them all.
+  uint64_t pushed() const { return pushed_.load(std::memory_order_relaxed); }
   // A copy of the World after every command pushed before this call was applied.
   std::future<World> copy_world();
   // The scene start and the stamped world commands since (for replay and tests).
@@ -44,6 +49,8 @@ class SimThread {
   bool wants_tick() const { return !paused_ || steps_left_ > 0; }
 
   CommandQueue queue_;
+  std::atomic<uint64_t> pushed_{0};
+  uint64_t applied_ = 0;  // commands handled (physics thread)
   std::mutex query_mutex_;
   std::vector<std::promise<World>> copy_requests_;
   std::vector<std::promise<Recording>> recording_requests_;

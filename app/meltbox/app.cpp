@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
+#include <thread>
 
 #include "app/meltbox/app_state.hpp"
 #include "app/meltbox/canvas_tools.hpp"
@@ -91,6 +92,19 @@ bool load_start(const Options& o, const std::string& asset_dir, const std::strin
   } catch (const std::exception& e) {
     std::fprintf(stderr, "meltbox: %s\n", e.what());
     return false;
+  }
+}
+
+// Takes frames until one shows every command pushed so far (at most 5 s: a physics thread
+// that cannot keep up must not hang the app).
+void wait_for_commands(engine::SimThread& sim, AppState& s) {
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  const uint64_t pushed = sim.pushed();
+  while (std::chrono::steady_clock::now() < give_up) {
+    sim.acquire();
+    s.frame = &sim.frame();
+    if (s.frame->commands_applied >= pushed) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }
 
@@ -221,6 +235,10 @@ int run_app(const Options& o) {
   std::vector<double> all_frame_ms;
   int exit_code = 0;
   for (int frame_index = 0; !s.quit; ++frame_index) {
+    // A script's events act on what the commands before them did (a click on the actuator
+    // just placed), so they wait for the physics thread to have applied them all; without
+    // a script nothing waits.
+    if (!script.done()) wait_for_commands(sim, s);
     const std::vector<std::string> saves = script.push_due(frame_index, window_id);
     SDL_Event e;
     while (SDL_PollEvent(&e)) {

@@ -31,6 +31,10 @@ struct Actuator {
   // Run-time state (not saved): the particles a pusher holds, and whether it has started.
   std::vector<int32_t> gripped;
   bool started = false;
+  // How far the grip trails the pusher: the part of its moves that could not yet be
+  // applied without making springs cross (only without spring crossing; see
+  // World::advance_grip). Always zero for a pusher allowed to cross.
+  Vec2 grip_lag{0.0, 0.0};
 
   double path_length() const { return path.length(); }
   // Ticks this actuator needs from its current advancement to the end of its path:

@@ -4,8 +4,6 @@
 #include <cmath>
 #include <limits>
 
-#include "physics/geometry/segment.hpp"
-
 namespace mb {
 
 std::vector<int32_t> particles_inside(const SpringNetwork& net, const Polygon& poly) {
@@ -30,6 +28,38 @@ bool World::actuators_running() const {
                      [](const Actuator& a) { return !a.finished(); });
 }
 
+namespace {
+// A grip whose move stopped short (something in the way may not be pushed) retries the
+// rest after the relaxation this many times per tick, while it makes progress: another
+// pusher may have moved out of the way meanwhile. What is left is carried to the next tick.
+constexpr int kGripRetriesPerTick = 4;
+// At the end of the run, the catch-up tries (each with a relaxation) allowed to settle it.
+constexpr int kGripSettleAttempts = 64;
+// A try that applies less than this part of the lag makes no progress worth a relaxation.
+constexpr double kMinGripProgress = 1e-3;
+
+bool lagging(const Actuator& a) {
+  return a.type == ActuatorType::Pusher && a.enabled &&
+         (a.grip_lag.x != 0.0 || a.grip_lag.y != 0.0);
+}
+
+double longest_lag(const std::vector<Actuator>& actuators) {
+  double longest = 0.0;
+  for (const Actuator& a : actuators) longest = std::max(longest, glm::length(a.grip_lag));
+  return longest;
+}
+
+// Adds one relaxation to a tick's totals: counts add up, the state is the last one's.
+void add_relaxation(TickStats& total, const TickStats& r) {
+  total.iterations += r.iterations;
+  total.max_force = r.max_force;
+  total.converged = r.converged;
+  total.rollbacks += r.rollbacks;
+  total.springs_made += r.springs_made;
+  total.springs_broken += r.springs_broken;
+}
+}  // namespace
+
 TickStats World::tick() {
   std::vector<Vec2> steps;
   std::vector<uint8_t> active;
@@ -37,13 +67,13 @@ TickStats World::tick() {
   pre_process();
   TickStats stats;
   act(steps, active, stats);
-  const TickStats relaxed = relax(settings.convergence_limit, settings.iterations());
-  stats.iterations = relaxed.iterations;
-  stats.max_force = relaxed.max_force;
-  stats.converged = relaxed.converged;
-  stats.rollbacks = relaxed.rollbacks;
-  stats.springs_made += relaxed.springs_made;
-  stats.springs_broken += relaxed.springs_broken;
+  add_relaxation(stats, relax(settings.convergence_limit, settings.iterations()));
+  catch_up_grips(kGripRetriesPerTick, settings.convergence_limit, settings.iterations(), stats);
+  // A loose grip catches afresh where its shape is on the next tick: what it could not
+  // drag this tick is left behind rather than owed.
+  for (Actuator& a : actuators)
+    if (!a.firm_grip) a.grip_lag = Vec2{0.0, 0.0};
+  stats.grip_lag = longest_lag(actuators);
   post_process();
   if (!gas.empty()) gas.step(box);        // step 6: the gas, independent of the springs for now
   if (!bodies.empty()) bodies.step(box);  // step 7: peridynamic bodies (physics/peri)
@@ -86,7 +116,7 @@ void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& acti
     if (a.type == ActuatorType::Heater)
       apply_heater(a, stats);
     else
-      apply_pusher(a, steps[k], first_tick);
+      apply_pusher(a, steps[k], first_tick, stats);
   }
   apply_grab();
 }
@@ -102,22 +132,7 @@ void World::apply_heater(const Actuator& heater, TickStats& stats) {
   }
 }
 
-namespace {
-// True when dragging particle p by `step` would carry it across a spring that does not
-// move with it (its ends are not gripped by the same pusher).
-bool drag_crosses(const SpringNetwork& net, int32_t p, Vec2 step,
-                  const std::vector<uint8_t>& held) {
-  const Vec2 from{net.x[p], net.y[p]}, to = from + step;
-  for (int32_t s = 0; s < net.spring_count(); ++s) {
-    const int32_t a = net.a[s], b = net.b[s];
-    if (a == p || b == p || (held[a] && held[b])) continue;
-    if (segments_cross(from, to, {net.x[a], net.y[a]}, {net.x[b], net.y[b]})) return true;
-  }
-  return false;
-}
-}  // namespace
-
-void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick) {
+void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats& stats) {
   if (first_tick || !pusher.firm_grip) {
     // Release what the shape no longer covers (non-firm grip), then catch what it covers
     // at its position before this tick's move.
@@ -129,20 +144,42 @@ void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick) {
     pusher.gripped = particles_inside(net, shape);
     for (int32_t i : pusher.gripped) net.state[i] = ParticleState::Gripped;
   }
-  if (step == Vec2{0.0, 0.0}) return;
   if (!pusher.spring_crossing_allowed) {
-    // A particle that would be dragged through a spring slips out of the grip instead.
-    std::vector<uint8_t> held(static_cast<size_t>(net.particle_count()), 0);
-    for (int32_t i : pusher.gripped) held[i] = 1;
-    std::erase_if(pusher.gripped, [&](int32_t i) {
-      if (!drag_crosses(net, i, step, held)) return false;
-      net.state[i] = ParticleState::Frozen;
-      return true;
-    });
+    // The grip never lets go: what it would drag springs through is pushed ahead, and a
+    // move that cannot be made whole is shortened and owed (catch_up_grips).
+    pusher.grip_lag += step;
+    advance_grip(pusher, stats);
+    return;
   }
+  if (step == Vec2{0.0, 0.0}) return;
   for (int32_t i : pusher.gripped) {
     net.x[i] += step.x;
     net.y[i] += step.y;
+  }
+}
+
+bool World::advance_grip(Actuator& pusher, TickStats& stats) {
+  const Vec2 wanted = pusher.grip_lag;
+  if (wanted == Vec2{0.0, 0.0}) return false;
+  if (pusher.gripped.empty()) {  // nothing to drag: nothing is owed
+    pusher.grip_lag = Vec2{0.0, 0.0};
+    return false;
+  }
+  pusher.grip_lag = sweep_.advance(net, pusher.gripped, wanted);
+  stats.pushed += static_cast<int>(sweep_.pushed().size());
+  return glm::length(wanted - pusher.grip_lag) > kMinGripProgress * glm::length(wanted);
+}
+
+void World::catch_up_grips(int attempts, double convergence_limit, int iteration_limit,
+                           TickStats& stats) {
+  for (int k = 0; k < attempts; ++k) {
+    bool moved = false;
+    for (Actuator& a : actuators)
+      if (lagging(a)) moved |= advance_grip(a, stats);
+    // Free particles in the way were pushed already: a grip that is stuck is held by
+    // particles that may not move, and relaxing again would not free it.
+    if (!moved) return;
+    add_relaxation(stats, relax(convergence_limit, iteration_limit));
   }
 }
 
@@ -216,6 +253,12 @@ void World::post_process() {
 }
 
 TickStats World::finish_run() {
+  // Grips still trailing their pushers catch up first, as in extra ticks of the path's
+  // last position; what cannot be applied without a crossing is given up.
+  TickStats settling;
+  catch_up_grips(kGripSettleAttempts, settings.convergence_limit, settings.iterations(), settling);
+  const double unsettled = longest_lag(actuators);
+  for (Actuator& a : actuators) a.grip_lag = Vec2{0.0, 0.0};
   for (int32_t i = 0; i < net.particle_count(); ++i) {
     if (net.state[i] == ParticleState::Molten) {
       net.state[i] = ParticleState::Frozen;
@@ -231,6 +274,12 @@ TickStats World::finish_run() {
     }
   }
   TickStats stats = relax(0.1 * settings.convergence_limit, 10 * settings.iterations());
+  stats.iterations += settling.iterations;
+  stats.rollbacks += settling.rollbacks;
+  stats.springs_made += settling.springs_made;
+  stats.springs_broken += settling.springs_broken;
+  stats.pushed += settling.pushed;
+  stats.grip_lag = unsettled;
   post_process();
   for (Actuator& a : actuators) a.enabled = false;
   ++time;

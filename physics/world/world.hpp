@@ -8,7 +8,11 @@
 //   2. pre-process: molten particles whose cooldown has ended freeze (frozen radius)
 //      but stay movable for this tick's relaxation, so the material contracts;
 //   3. actuators act: heaters melt what they cover, pushers move what they grip
-//      (the mouse grab is a pusher that follows the cursor);
+//      (the mouse grab is a pusher that follows the cursor). A pusher whose grip may not
+//      make springs cross pushes the free particles in its way ahead of the grip
+//      (SweepGuard); a move it cannot make whole (something in the way may not move) is
+//      owed as the grip's lag, retried after the relaxation and on later ticks, and
+//      settled at finish_run as far as it can be;
 //   4. relax the spring network to equilibrium;
 //   5. post-process: with a heater in the scene the frozen material is rigid wax,
 //      so every particle that is not molten becomes immovable. Without heaters the
@@ -27,6 +31,7 @@
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/relaxation.hpp"
 #include "physics/springs/spring_network.hpp"
+#include "physics/springs/sweep_guard.hpp"
 #include "physics/world/settings.hpp"
 
 namespace mb {
@@ -39,6 +44,10 @@ struct TickStats {
   int springs_made = 0;
   int springs_broken = 0;
   int melted = 0;  // particles melted or re-heated this tick
+  // Farthest a grip trails its pusher after this tick (a move shortened so that no springs
+  // cross; caught up later). After finish_run: what could not be caught up at all.
+  double grip_lag = 0.0;
+  int pushed = 0;  // particles pushed ahead of non-crossing grips (once per try that pushed)
 };
 
 // The mouse grab: particles picked under the cursor follow it, like a pusher.
@@ -90,13 +99,21 @@ class World {
   void move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& active);
   void pre_process();
   void act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& active, TickStats& stats);
-  void apply_pusher(Actuator& pusher, Vec2 step, bool first_tick);
+  void apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats& stats);
+  // Moves a pusher's grip by its lag, pushing free particles in the way ahead (SweepGuard)
+  // so that no springs cross; keeps what could not be applied. True when it made progress.
+  bool advance_grip(Actuator& pusher, TickStats& stats);
+  // Grips that still trail their pushers try again, relaxing after each try that made
+  // progress, at most `attempts` times.
+  void catch_up_grips(int attempts, double convergence_limit, int iteration_limit,
+                      TickStats& stats);
   void apply_heater(const Actuator& heater, TickStats& stats);
   void apply_grab();
   TickStats relax(double convergence_limit, int iteration_limit);
   void post_process();
 
   Relaxer relaxer_;
+  SweepGuard sweep_;                  // moves non-crossing grips, pushing what is in the way
   ConnectivityUpdater connectivity_;  // the inelastic simulator's spring removal and creation
   Grab grab_;
   TickStats last_;

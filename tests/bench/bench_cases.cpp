@@ -16,7 +16,7 @@ Settings best_settings() {
                        warnings);
 }
 
-World pusher_through_spot(double spot_radius) {
+World pusher_through_spot(double spot_radius, bool crossing_allowed) {
   World world;
   world.settings = best_settings();
   world.net = circle_spot({0.0, 0.0}, spot_radius, world.settings);
@@ -27,9 +27,9 @@ World pusher_through_spot(double spot_radius) {
   pusher.shape = rectangle_polygon({0.0, 0.0}, {10.0, 10.0});
   pusher.path.points = {{-20.0, 0.0}, {20.0, 0.0}};
   // The original never checked crossings, so its pusher kept its grip all the way through;
-  // to compare like with like ours may drag its particles through springs too (the
-  // relaxation still never lets a free particle create a crossing).
-  pusher.spring_crossing_allowed = true;
+  // to compare like with like ours may, by default, drag its particles through springs
+  // too (the relaxation still never lets a free particle create a crossing).
+  pusher.spring_crossing_allowed = crossing_allowed;
   world.actuators.push_back(pusher);
   return world;
 }

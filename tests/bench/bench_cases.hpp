@@ -9,8 +9,9 @@ namespace mb::bench {
 // The original's "best" preset, read from configs/spring5.5_ticks20_spot20.cfg.
 Settings best_settings();
 
-// A 10x10 pusher moving 40 units at speed 2 through the middle of a circle spot.
-World pusher_through_spot(double spot_radius);
+// A 10x10 pusher moving 40 units at speed 2 through the middle of a circle spot. With
+// `crossing_allowed` false its grip pushes what is in its way instead (SweepGuard).
+World pusher_through_spot(double spot_radius, bool crossing_allowed = true);
 
 struct RunFigures {
   int64_t ticks = 0;

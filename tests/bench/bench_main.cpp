@@ -2,8 +2,9 @@
 //   meltbox-bench            all cases (the original-solver baseline runs once: it is slow)
 //   meltbox-bench --smoke    the smallest case once (run by ctest so the benchmark cannot rot)
 //   meltbox-bench --runs N   repetitions per case (default 5)
-//   meltbox-bench --springs  only the pusher cases (FIRE, and the original's gradient step) and
-//                            the outline fill (scanline against winding number per point)
+//   meltbox-bench --springs  only the pusher cases (FIRE, and the original's gradient step;
+//                            one without spring crossing) and the outline fill (scanline
+//                            against the winding number per point)
 //   meltbox-bench --heat     only the heater and predict cases (heat_cases.cpp)
 //   meltbox-bench --gas      only the gas cases (gas_cases.cpp)
 //   meltbox-bench --live     only the sandbox live-tick grab-drag case (live_cases.cpp)
@@ -58,6 +59,9 @@ void run_spring_cases(int runs) {
   const mb::World r200 = mb::bench::pusher_through_spot(200.0);
   run_case("pusher_r200", r200, mb::RelaxMethod::Fire, runs);
   run_case("pusher_r200", r200, mb::RelaxMethod::Gradient, 1);
+  // The same pusher without crossing: its grip pushes the material in its way.
+  run_case("pusher_r200_no_crossing", mb::bench::pusher_through_spot(200.0, false),
+           mb::RelaxMethod::Fire, runs);
   run_case("pusher_r600", mb::bench::pusher_through_spot(600.0), mb::RelaxMethod::Fire, runs);
   mb::bench::run_fill_cases(runs);
 }
