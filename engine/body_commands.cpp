@@ -13,14 +13,6 @@ bool valid(const PeriSystem& s, int index) {
   return index >= 0 && index < static_cast<int>(s.bodies.size());
 }
 
-bool finite(Vec2 v) {
-  return std::isfinite(v.x) && std::isfinite(v.y);
-}
-
-bool non_negative(double v) {
-  return std::isfinite(v) && v >= 0.0;
-}
-
 }  // namespace
 
 std::string apply_body(World& world, const AddBody& c, bool check_placement) {
@@ -64,17 +56,11 @@ std::string apply_body(World& world, const SetBodyMaterial& c) {
 }
 
 std::string apply_body(World& world, const SetBodySettings& c) {
-  PeriSettings v = c.settings;
-  if (!finite(v.gravity) || !non_negative(v.damping) || !non_negative(v.wall_friction) ||
-      !non_negative(v.contact_friction) || v.threads < 1 || v.threads > 64)
-    return "body settings out of range";
-  PeriSettings& s = world.bodies.settings;
-  s.gravity = v.gravity;
-  s.damping = v.damping;
-  s.wall_friction = v.wall_friction;
-  s.contact_friction = v.contact_friction;
-  s.self_contact = v.self_contact;
-  s.threads = v.threads;
+  const auto problems = parameter_problems(c.settings, peri_parameters());
+  if (!problems.empty()) return "body settings not applied: " + problems.front();
+  // The table's rows only: the tick length and the integrator's limits stay the World's.
+  for (const Parameter<PeriSettings>& p : peri_parameters())
+    p.set(world.bodies.settings, p.get(c.settings));
   return {};
 }
 

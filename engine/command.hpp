@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -21,7 +22,7 @@ namespace mb::engine {
 
 // --- World commands (recorded) ---
 struct SetSettings {
-  Settings settings;
+  SpringSettings settings;
 };
 struct SetInelastic {
   bool on = false;
@@ -77,28 +78,55 @@ struct SetSnapshotOptions {
   SnapshotOptions options;
 };
 
-using Command = std::variant<
-    SetSettings, SetInelastic, AddActuator, RemoveActuator, EditActuator, GrabBegin, GrabMove,
-    GrabEnd, LoadScene, Reset, SetPaused, TogglePause, Step, SetRate, SetSnapshotOptions,
-    GasGenerate, GasClear, GasSetWalls, GasMoveDisc,                      // gas_commands.hpp
-    AddBody, RemoveBody, ClearBodies, SetBodyMaterial, SetBodySettings>;  // body_commands.hpp
+// World commands change the World and are recorded for replay.
+using WorldCommand = std::variant<SetSettings, SetInelastic, AddActuator, RemoveActuator,
+                                  EditActuator, GrabBegin, GrabMove, GrabEnd, GasGenerate, GasClear,
+                                  GasSetWalls, GasMoveDisc,  // gas_commands
+                                  AddBody, RemoveBody, ClearBodies, SetBodyMaterial,
+                                  SetBodySettings>;  // body_commands.hpp
+// Scene commands replace the World and start a new recording.
+using SceneCommand = std::variant<LoadScene, Reset>;
+// Control commands change when ticks run and what is published; not recorded.
+using ControlCommand = std::variant<SetPaused, TogglePause, Step, SetRate, SetSnapshotOptions>;
+
+// Anything the UI sends. A command converts from its struct: push(GrabMove{at}).
+using Command = std::variant<WorldCommand, SceneCommand, ControlCommand>;
 
 struct StampedCommand {
   int64_t tick = 0;  // applied before this tick ran (World::time at the time)
-  Command command;
+  WorldCommand command;
 };
 
 // True for commands that change the World and are recorded for replay.
-bool is_world_command(const Command& command);
+inline bool is_world_command(const Command& command) {
+  return std::holds_alternative<WorldCommand>(command);
+}
 
-// Applies a world command to `world` (no-op for other kinds). Deterministic: the
-// result depends only on the World and the command. Returns "" or, for a command that
-// was refused (a body that cannot be built or placed), why: the UI shows it.
-std::string apply_command(World& world, const Command& command);
+template <class T, class Variant>
+struct is_alternative;
+template <class T, class... A>
+struct is_alternative<T, std::variant<A...>> : std::bool_constant<(std::is_same_v<T, A> || ...)> {};
 
-// Applies the parts of a world command that are scene edits (settings, inelastic,
-// actuator list, gas panel, bodies) to the start-of-scene copy, so that Reset keeps the
-// user's edits. Only for commands that apply_command did not refuse.
-void apply_to_start(World& start, const Command& command);
+// The command struct T inside `command` (its group is found from T), or nullptr.
+template <class T>
+const T* command_if(const Command& command) {
+  using Group = std::conditional_t<
+      is_alternative<T, WorldCommand>::value, WorldCommand,
+      std::conditional_t<is_alternative<T, SceneCommand>::value, SceneCommand, ControlCommand>>;
+  static_assert(is_alternative<T, Group>::value, "T is not a command");
+  const Group* group = std::get_if<Group>(&command);
+  return group ? std::get_if<T>(group) : nullptr;
+}
+
+// Applies a world command to `world`. Deterministic: the result depends only on the World
+// and the command. Returns "" or, for a command that was refused (a body that cannot be
+// built or placed, settings out of range), why: the UI shows it.
+std::string apply_command(World& world, const WorldCommand& command);
+
+// Applies the parts of a world command that are scene edits (settings, inelastic, actuator
+// list, gas panel, bodies) to the start-of-scene copy, so that Reset keeps the user's
+// edits; the grab and a dragged disc are not kept. Only for commands that apply_command
+// did not refuse.
+void apply_to_start(World& start, const WorldCommand& command);
 
 }  // namespace mb::engine

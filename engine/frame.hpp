@@ -13,7 +13,7 @@ namespace mb::engine {
 struct Frame {
   Snapshot snapshot;
   std::vector<Actuator> actuators;  // full actuator values, for the editing panels
-  Settings settings;
+  SpringSettings settings;
   bool inelastic = false;
   // Pacing.
   bool paused = false;

@@ -1,16 +1,13 @@
 #include "engine/sim_thread.hpp"
 
+#include "engine/overload.hpp"
+
 #include <algorithm>
 
 namespace mb::engine {
 
 namespace {
 using Clock = CommandQueue::Clock;
-
-template <class... F>
-struct Overload : F... {
-  using F::operator()...;
-};
 }  // namespace
 
 SimThread::SimThread(World start, bool paused) : world_(std::move(start)), paused_(paused) {
@@ -92,34 +89,46 @@ void SimThread::run() {
 }
 
 void SimThread::handle(Command& command) {
-  if (is_world_command(command)) {
-    if (std::string error = apply_command(world_, command); error.empty()) {
-      apply_to_start(start_, command);
-    } else {
-      command_error_ = std::move(error);
-      ++error_serial_;
-    }
-    recording_.commands.push_back(StampedCommand{world_.time, command});
-    return;
+  std::visit(
+      Overload{[&](WorldCommand& c) { handle_world(c); }, [&](SceneCommand& c) { handle_scene(c); },
+               [&](ControlCommand& c) { handle_control(c); }},
+      command);
+}
+
+void SimThread::handle_world(WorldCommand& command) {
+  if (std::string error = apply_command(world_, command); error.empty()) {
+    apply_to_start(start_, command);
+  } else {
+    command_error_ = std::move(error);
+    ++error_serial_;
   }
-  const auto restart = [&] {
-    recording_ = Recording{};
-    recording_.start = world_;
-    springs_made_ = springs_broken_ = 0;
-    ++scene_serial_;
-    steps_left_ = 0;
-  };
+  recording_.commands.push_back(StampedCommand{world_.time, command});
+}
+
+void SimThread::handle_scene(SceneCommand& command) {
+  std::visit(Overload{[&](LoadScene& c) {
+                        if (!c.world) return;
+                        world_ = *c.world;
+                        start_ = world_;
+                        restart_recording();
+                      },
+                      [&](Reset&) {
+                        world_ = start_;
+                        restart_recording();
+                      }},
+             command);
+}
+
+void SimThread::restart_recording() {
+  recording_ = Recording{};
+  recording_.start = world_;
+  springs_made_ = springs_broken_ = 0;
+  ++scene_serial_;
+  steps_left_ = 0;
+}
+
+void SimThread::handle_control(ControlCommand& command) {
   std::visit(Overload{
-                 [&](LoadScene& c) {
-                   if (!c.world) return;
-                   world_ = *c.world;
-                   start_ = world_;
-                   restart();
-                 },
-                 [&](Reset&) {
-                   world_ = start_;
-                   restart();
-                 },
                  [&](SetPaused& c) {
                    paused_ = c.paused;
                    steps_left_ = 0;
@@ -141,7 +150,6 @@ void SimThread::handle(Command& command) {
                    next_tick_ = Clock::now();
                  },
                  [&](SetSnapshotOptions& c) { snapshot_options_ = c.options; },
-                 [](auto&) {},
              },
              command);
 }

@@ -43,6 +43,10 @@ class SimThread {
  private:
   void run();
   void handle(Command& command);
+  void handle_world(WorldCommand& command);  // applied and recorded
+  void handle_scene(SceneCommand& command);  // a new World and a new recording
+  void handle_control(ControlCommand& command);
+  void restart_recording();
   void answer_queries();
   void run_tick();
   void publish();

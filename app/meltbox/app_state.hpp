@@ -61,10 +61,10 @@ struct AppState {
   ToolState tools;
   UndoStack undo;
   History history;
-  GasUi gas;               // Gas panel, legend and disc grab (gas_ui.hpp)
-  BodiesUi bodies;         // Bodies panel, fibre handle, placing bodies (body_ui.hpp)
-  Settings spot_settings;  // settings new spots and files are built with
-  std::string message;     // status line: the last error or what was done
+  GasUi gas;                     // Gas panel, legend and disc grab (gas_ui.hpp)
+  BodiesUi bodies;               // Bodies panel, fibre handle, placing bodies (body_ui.hpp)
+  SpringSettings spot_settings;  // settings new spots and files are built with
+  std::string message;           // status line: the last error or what was done
   std::string asset_dir, config_dir;
   std::vector<std::string> demos;
   std::string scene_name = "default";  // what the Simulation panel says is open

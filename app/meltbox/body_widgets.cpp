@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <glm/trigonometric.hpp>
-#include <thread>
 
 #include "app/meltbox/body_ui.hpp"
+#include "app/meltbox/parameter_widgets.hpp"
 
 namespace mb::app {
 
@@ -125,37 +125,7 @@ bool material_editor(PeriMaterial& m, const char* id) {
 }
 
 bool settings_editor(PeriSettings& v) {
-  bool changed = false;
-  ImGui::SetNextItemWidth(170.0f);
-  changed |= ImGui::DragScalarN("gravity", ImGuiDataType_Double, &v.gravity.x, 2, 5.0f, nullptr,
-                                nullptr, "%.0f");
-  tip("Acceleration of every body point, u / s^2 (x, y). The world is y-down like the screen: "
-      "(0, 400) pulls towards the floor at the bottom of the box.");
-  const double zero = 0.0, damping_max = 50.0, friction_max = 2.0;
-  ImGui::SetNextItemWidth(170.0f);
-  changed |= ImGui::DragScalar("damping", ImGuiDataType_Double, &v.damping, 0.02f, &zero,
-                               &damping_max, "%.2f /s");
-  tip("Velocity damping, 1/s: v *= exp(-damping h) each substep. 0 keeps the energy; a few "
-      "per second calms wobbling bodies.");
-  ImGui::SetNextItemWidth(170.0f);
-  changed |= ImGui::DragScalar("wall friction", ImGuiDataType_Double, &v.wall_friction, 0.01f,
-                               &zero, &friction_max, "%.2f");
-  tip("Coulomb coefficient of the box walls and floor (dimensionless): the slip velocity of a "
-      "point in contact drops by this times its normal velocity change.");
-  ImGui::SetNextItemWidth(170.0f);
-  changed |= ImGui::DragScalar("contact friction", ImGuiDataType_Double, &v.contact_friction, 0.01f,
-                               &zero, &friction_max, "%.2f");
-  tip("Coulomb coefficient between points in contact, of two bodies or of distant parts of one "
-      "(dimensionless).");
-  changed |= ImGui::Checkbox("self contact", &v.self_contact);
-  tip("Distant parts of one body collide (points farther apart than the horizon in the "
-      "reference state), so a folded body does not pass through itself.");
-  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  ImGui::SetNextItemWidth(170.0f);
-  changed |= ImGui::SliderInt("threads", &v.threads, 1, std::min(cores, 16));
-  tip("Worker threads for the bodies' force loops. The motion is bitwise the same for any "
-      "count; more help from about 5,000 points.");
-  return changed;
+  return parameter_widgets(peri_parameters(), v, WidgetStyle::Dragged);
 }
 
 }  // namespace mb::app

@@ -9,6 +9,7 @@
 #include "app/meltbox/app_state.hpp"
 #include "app/meltbox/gas_ui.hpp"
 #include "app/meltbox/legend.hpp"
+#include "app/meltbox/parameter_widgets.hpp"
 #include "physics/gas/thermo.hpp"
 
 namespace mb::app {
@@ -76,22 +77,17 @@ void add_discs(AppState& s) {
   if (ImGui::Button("Clear gas")) s.push(engine::GasClear{});
 }
 
+// The wall rows of the gas's settings table (gas_settings.cpp): names, ranges and tooltips
+// come from there.
 void walls(AppState& s) {
-  const Snapshot& snap = s.frame->snapshot;
   ImGui::TextUnformatted("Thermostat walls (kT; 0 = mirror)");
-  static constexpr const char* kNames[4] = {"left", "right", "bottom", "top"};
-  std::array<double, 4> t = snap.gas.wall_temperature;
+  GasSettings edited;
+  edited.wall_temperature = s.frame->snapshot.gas.wall_temperature;
   bool changed = false;
-  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.5f - 40.0f);
-  for (size_t w = 0; w < 4; ++w) {
-    if (w % 2) ImGui::SameLine();
-    changed |= ImGui::InputDouble(kNames[w], &t[w], 0.0, 0.0, "%.4g",
-                                  ImGuiInputTextFlags_EnterReturnsTrue);
-    // A value typed and left without Enter counts too.
-    changed |= ImGui::IsItemDeactivatedAfterEdit();
-  }
-  ImGui::PopItemWidth();
-  if (changed) s.push(engine::GasSetWalls{t});
+  for (const Parameter<GasSettings>& p : gas_parameters())
+    if (std::string_view(p.name).starts_with("wall-"))
+      changed |= parameter_widget(p, edited, WidgetStyle::Typed);
+  if (changed) s.push(engine::GasSetWalls{edited.wall_temperature});
 }
 
 // Density histogram of the disc speeds with the 2D Maxwell-Boltzmann pdf at the

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "app/meltbox/panels.hpp"
+#include "app/meltbox/parameter_widgets.hpp"
 #include "physics/io/settings_io.hpp"
 
 namespace mb::app {
@@ -14,31 +15,15 @@ std::string g_cfg_path = "meltbox.cfg";
 
 // One widget per row of the parameter table: the panel never names a setting itself.
 void settings_panel(AppState& s) {
-  Settings edited = s.frame->settings;
+  SpringSettings edited = s.frame->settings;
   bool changed = false;
   const char* section = "";
-  for (const Parameter& p : parameters()) {
-    if (std::strcmp(section, p.section) != 0) {
-      section = p.section;
+  for (const Parameter<SpringSettings>& p : spring_parameters()) {
+    if (std::strcmp(section, p.group) != 0) {
+      section = p.group;
       ImGui::TextDisabled("[%s]", section);
     }
-    double& value = edited.*(p.member);
-    ImGui::PushID(p.key);
-    ImGui::SetNextItemWidth(140.0f);
-    if (p.integer) {
-      int v = static_cast<int>(value);
-      if (ImGui::InputInt(p.key, &v, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue)) {
-        value = v;
-        changed = true;
-      }
-    } else if (ImGui::InputDouble(p.key, &value, 0.0, 0.0, "%.6g",
-                                  ImGuiInputTextFlags_EnterReturnsTrue)) {
-      changed = true;
-    }
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s\nunit: %s   range: %s%g .. %g", p.tooltip, p.unit,
-                        p.min_exclusive ? "above " : "", p.min, p.max);
-    ImGui::PopID();
+    changed |= parameter_widget(p, edited, WidgetStyle::Typed);
   }
   if (changed) {
     const auto problems = validate(edited);
@@ -56,7 +41,7 @@ void settings_panel(AppState& s) {
   if (ImGui::Button("Load")) {
     try {
       Warnings warnings;
-      const Settings loaded = load_settings(g_cfg_path, warnings, s.frame->settings);
+      const SpringSettings loaded = load_settings(g_cfg_path, warnings, s.frame->settings);
       s.push(engine::SetSettings{loaded});
       s.spot_settings = loaded;
       s.message = "loaded " + g_cfg_path;

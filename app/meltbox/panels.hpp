@@ -6,7 +6,7 @@
 namespace mb::app {
 
 void simulation_panel(AppState& s);  // play/pause/step/reset, rate, stats, plots
-void settings_panel(AppState& s);    // every .cfg value, generated from mb::parameters()
+void settings_panel(AppState& s);    // every .cfg value, generated from mb::spring_parameters()
 void scene_panel(AppState& s);       // new spot, files, demos
 void actuators_panel(AppState& s);   // add, edit, delete, undo
 

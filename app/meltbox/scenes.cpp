@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-World with_net(SpringNetwork net, const Settings& settings) {
+World with_net(SpringNetwork net, const SpringSettings& settings) {
   World w;
   w.settings = settings;
   w.net = std::move(net);
@@ -40,7 +40,7 @@ Actuator puller(const std::string& name, Vec2 at, Vec2 out, double speed) {
 
 }  // namespace
 
-World strip_scene(const Settings& settings) {
+World strip_scene(const SpringSettings& settings) {
   World w = with_net(rectangle_spot({-100.0, -30.0}, {100.0, 30.0}, settings), settings);
   w.actuators.push_back(puller("Left puller", {-96.0, 0.0}, {-45.0, 0.0}, 0.5));
   w.actuators.push_back(puller("Right puller", {96.0, 0.0}, {45.0, 0.0}, 0.5));
@@ -51,17 +51,17 @@ World strip_scene(const Settings& settings) {
   return w;
 }
 
-World spot_circle(double radius, const Settings& settings) {
+World spot_circle(double radius, const SpringSettings& settings) {
   return with_net(circle_spot({0.0, 0.0}, radius, settings), settings);
 }
 
-World spot_rectangle(double width, double height, const Settings& settings) {
+World spot_rectangle(double width, double height, const SpringSettings& settings) {
   return with_net(
       rectangle_spot({-0.5 * width, -0.5 * height}, {0.5 * width, 0.5 * height}, settings),
       settings);
 }
 
-World world_from_file(const std::string& path, const Settings& settings, Warnings& warnings) {
+World world_from_file(const std::string& path, const SpringSettings& settings, Warnings& warnings) {
   Scene scene = load_any_input(path, settings);
   warnings.insert(warnings.end(), scene.warnings.begin(), scene.warnings.end());
   World w = with_net(std::move(scene.net), settings);
@@ -123,11 +123,11 @@ std::string companion_settings(const std::string& scene_path, const std::string&
   return {};
 }
 
-OpenedScene open_with_settings(const std::string& path, const Settings& fallback,
+OpenedScene open_with_settings(const std::string& path, const SpringSettings& fallback,
                                const std::string& config_dir) {
   OpenedScene out;
   out.settings_path = companion_settings(path, config_dir);
-  const Settings settings =
+  const SpringSettings settings =
       out.settings_path.empty() ? fallback : load_settings(out.settings_path, out.warnings);
   out.world = world_from_file(path, settings, out.warnings);
   return out;

@@ -14,13 +14,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "physics/gas/gas_settings.hpp"
 #include "physics/gas/tick_scratch.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/world/worker_pool.hpp"
 
 namespace mb {
 
-enum class GasBroadPhase : uint8_t { Auto = 0, SweepPrune = 1, Grid = 2 };
 enum class Wall : uint8_t { Left = 0, Right = 1, Bottom = 2, Top = 3 };
 
 struct GasTickStats {
@@ -38,16 +38,8 @@ class Gas {
   std::vector<double> x, y, vx, vy, mass, radius;
   std::vector<int32_t> species;  // colour / species id (0, 1, ...)
 
-  // Thermostat walls (Tehver, Toigo, Koplik & Banavar 1998, "Thermal walls in computer
-  // simulations"): wall_temperature[w] > 0 re-draws a disc hitting wall w from the 2D
-  // Maxwell flux distribution at that kT; 0 is a plain mirror.
-  std::array<double, 4> wall_temperature{0.0, 0.0, 0.0, 0.0};
+  GasSettings settings;                      // tick, broad phase, threads, walls (gas_settings.hpp)
   uint64_t rng_state = 0x6d656c74626f78ull;  // thermostat draws; saved with the scene
-  GasBroadPhase broad_phase = GasBroadPhase::Auto;
-  double tick_seconds = 1.0 / 60.0;  // simulated time per World tick
-  // Threads for the tick-start work (binning, pair predictions); the event loop itself is
-  // serial. Any count gives the same run bit for bit.
-  int threads = 1;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }
   bool empty() const { return x.empty(); }
@@ -58,7 +50,7 @@ class Gas {
 
   // Advances the gas by dt inside `box`. Totals accumulate in totals().
   GasTickStats step(const Box& box, double dt);
-  GasTickStats step(const Box& box) { return step(box, tick_seconds); }
+  GasTickStats step(const Box& box) { return step(box, settings.tick_seconds); }
 
   const GasTickStats& last_step() const { return last_; }
   int64_t total_collisions() const { return total_collisions_; }

@@ -39,7 +39,7 @@ double max_abs(const std::vector<double>& v) {
 }  // namespace
 
 GasBroadPhase Gas::choose_broad_phase(const Box& box, double dt) const {
-  if (broad_phase != GasBroadPhase::Auto) return broad_phase;
+  if (settings.broad_phase != GasBroadPhase::Auto) return settings.broad_phase;
   // Cost model, calibrated with meltbox-bench --gas (see README.md, Gas section): sweep and prune
   // tests about n * (2 h / Lx) neighbours per disc in its x strip, the grid about
   // 9 cells' worth of discs plus a fixed cost per visited cell.
@@ -63,7 +63,7 @@ GasTickStats GasStepper::run() {
   vxmax_ = max_abs(g_.vx);
   vymax_ = max_abs(g_.vy);
   rng_.state = g_.rng_state;
-  WorkerPool& pool = g_.pool_.get(g_.threads);
+  WorkerPool& pool = g_.pool_.get(g_.settings.threads);
   bin();
   gather(pool);
   predict_all(pool);
@@ -238,7 +238,7 @@ void GasStepper::collide(uint32_t a, uint32_t b, double t) {
 void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
   advance(k, t);
   gas::DiscSlot& d = s_.slots[k];
-  const double kT = g_.wall_temperature[static_cast<size_t>(w)];
+  const double kT = g_.settings.wall_temperature[static_cast<size_t>(w)];
   const bool x_wall = w == Wall::Left || w == Wall::Right;
   double& vn = x_wall ? d.vx : d.vy;
   double& vt = x_wall ? d.vy : d.vx;

@@ -11,7 +11,7 @@ void GasView::fill(const Gas& gas) {
   radius.resize(n);
   speed.resize(n);
   mass.assign(gas.mass.begin(), gas.mass.end());
-  wall_temperature = gas.wall_temperature;
+  wall_temperature = gas.settings.wall_temperature;
   species.assign(gas.species.begin(), gas.species.end());
   kinetic_energy = 0.0;
   momentum = {0.0, 0.0};

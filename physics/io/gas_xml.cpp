@@ -10,6 +10,7 @@
 #include "physics/gas/generator.hpp"
 #include "physics/gas/validate.hpp"
 #include "physics/io/io_error.hpp"
+#include "physics/io/parameter_xml.hpp"
 #include "physics/io/text_number.hpp"
 #include "physics/io/xml_attributes.hpp"
 #include "physics/world/world.hpp"
@@ -110,16 +111,15 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
     scene.box = Box{{*x0, *y0}, {*x1, *y1}};
   }
   const Box box = scene.box.value_or(default_box);
-  gas.tick_seconds = optional(origin, el, "tick-seconds", gas.tick_seconds);
-  if (!(gas.tick_seconds > 0.0)) fail(origin, el, "tick-seconds must be greater than 0");
+  xml::read_parameters(origin, el, gas_parameters(), gas.settings);
   if (const char* bp = el->Attribute("broad-phase")) {
     const std::string_view s = trim(bp);
     if (s == "auto")
-      gas.broad_phase = GasBroadPhase::Auto;
+      gas.settings.broad_phase = GasBroadPhase::Auto;
     else if (s == "sweep")
-      gas.broad_phase = GasBroadPhase::SweepPrune;
+      gas.settings.broad_phase = GasBroadPhase::SweepPrune;
     else if (s == "grid")
-      gas.broad_phase = GasBroadPhase::Grid;
+      gas.settings.broad_phase = GasBroadPhase::Grid;
     else
       fail(origin, el, std::string("broad-phase = '") + bp + "': must be auto, sweep or grid");
   }
@@ -134,15 +134,18 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
       lines.push_back(c->GetLineNum());
     } else if (name == "generator") {
       generators.push_back(c);
-    } else if (name == "wall") {
+    } else if (name == "wall") {  // the long form of a wall-<side> attribute
       const char* side = c->Attribute("side");
       int w = -1;
       for (int k = 0; k < 4 && side; ++k)
         if (trim(side) == kWallNames[k]) w = k;
       if (w < 0) fail(origin, c, "side must be left, right, bottom or top");
+      if (el->Attribute((std::string("wall-") + kWallNames[w]).c_str()))
+        fail(origin, c,
+             std::string("the ") + kWallNames[w] + " wall is also given as wall-" + kWallNames[w]);
       const double kT = required(origin, c, "temperature");
       if (kT < 0.0) fail(origin, c, "temperature must not be negative (0: a plain mirror)");
-      gas.wall_temperature[static_cast<size_t>(w)] = kT;
+      gas.settings.wall_temperature[static_cast<size_t>(w)] = kT;
     }  // anything else is reported by the schema walk (xml_schema.hpp)
   }
   // Explicit discs must be valid as given: report, never move.
@@ -172,22 +175,16 @@ void write_gas_xml(tinyxml2::XMLPrinter& out, const Gas& gas, const Box& box) {
   attr(out, "min-y", box.min.y);
   attr(out, "max-x", box.max.x);
   attr(out, "max-y", box.max.y);
-  attr(out, "tick-seconds", gas.tick_seconds);
-  const char* bp = gas.broad_phase == GasBroadPhase::Grid         ? "grid"
-                   : gas.broad_phase == GasBroadPhase::SweepPrune ? "sweep"
-                                                                  : "auto";
+  xml::write_parameters(out, gas_parameters(), gas.settings);
+  const GasBroadPhase phase = gas.settings.broad_phase;
+  const char* bp = phase == GasBroadPhase::Grid         ? "grid"
+                   : phase == GasBroadPhase::SweepPrune ? "sweep"
+                                                        : "auto";
   out.PushAttribute("broad-phase", bp);
   char hex[32];
   const auto [end, ec] = std::to_chars(hex, hex + sizeof hex - 1, gas.rng_state, 16);
   *end = '\0';
   out.PushAttribute("rng-state", hex);
-  for (size_t w = 0; w < 4; ++w) {
-    if (gas.wall_temperature[w] == 0.0) continue;
-    out.OpenElement("wall");
-    out.PushAttribute("side", kWallNames[w]);
-    attr(out, "temperature", gas.wall_temperature[w]);
-    out.CloseElement();
-  }
   for (int32_t i = 0; i < gas.size(); ++i) {
     out.OpenElement("disc");
     attr(out, "x", gas.x[i]);

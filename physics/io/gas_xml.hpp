@@ -3,8 +3,10 @@
 // exact round trip (doubles in their shortest exact form):
 //
 //   <gas min-x=".." min-y=".." max-x=".." max-y=".."      the box (optional: World's)
-//        tick-seconds="0.0166.." broad-phase="auto|sweep|grid" rng-state="hex">
-//     <wall side="left|right|bottom|top" temperature="kT"/>   thermostat walls
+//        tick-seconds="0.0166.." threads="1" wall-left="kT" wall-right="kT"
+//        wall-bottom="kT" wall-top="kT"                    the settings (gas_settings.hpp)
+//        broad-phase="auto|sweep|grid" rng-state="hex">
+//     <wall side="left|right|bottom|top" temperature="kT"/>   a wall's long form (read only)
 //     <disc x=".." y=".." vx=".." vy=".." mass=".." radius=".." species="0"/>
 //     <generator count="N" radius-min=".." radius-max=".." mass=".." temperature="kT"
 //                seed="S" species="0"/>

@@ -130,7 +130,7 @@ SpringNetwork build_spot(const std::string& origin, Build&& build) {
   }
 }
 
-Scene load_any_input(const std::string& input, const Settings& settings) {
+Scene load_any_input(const std::string& input, const SpringSettings& settings) {
   const std::string_view text = trim(input);
   if (text.empty()) throw InputError("(empty input name): cannot open");
   if (!text.empty() && text.front() == '<') return parse_scene_xml(input, "XML string");

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "physics/io/io_error.hpp"
+#include "physics/io/parameter_xml.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/text_number.hpp"
 #include "physics/io/xml_attributes.hpp"
@@ -317,32 +318,13 @@ std::optional<PeriSettings> read_body_settings_xml(const std::string& origin,
   if (!el) return std::nullopt;
   if (el->NextSiblingElement("body-settings")) fail(origin, el, "more than one <body-settings>");
   PeriSettings v;
-  v.gravity = {number(origin, el, "gravity-x", v.gravity.x),
-               number(origin, el, "gravity-y", v.gravity.y)};
-  v.damping = non_negative(origin, el, "damping", v.damping);
-  v.wall_friction = non_negative(origin, el, "wall-friction", v.wall_friction);
-  v.contact_friction = non_negative(origin, el, "contact-friction", v.contact_friction);
-  if (const char* c = el->Attribute("self-contact")) {
-    const std::optional<bool> on = xml::parse_bool(c);
-    check(origin, el, on.has_value(), "self-contact", "must be true or false");
-    v.self_contact = *on;
-  }
-  const double threads = number(origin, el, "threads", v.threads);
-  check(origin, el, threads == std::floor(threads) && threads >= 1 && threads <= 64, "threads",
-        "must be a whole number in 1..64");
-  v.threads = static_cast<int>(threads);
+  xml::read_parameters(origin, el, peri_parameters(), v);
   return v;
 }
 
 void write_body_settings_xml(tinyxml2::XMLPrinter& out, const PeriSettings& v) {
   out.OpenElement("body-settings");
-  attr(out, "gravity-x", v.gravity.x);
-  attr(out, "gravity-y", v.gravity.y);
-  attr(out, "damping", v.damping);
-  attr(out, "wall-friction", v.wall_friction);
-  attr(out, "contact-friction", v.contact_friction);
-  attr(out, "self-contact", v.self_contact);
-  out.PushAttribute("threads", v.threads);
+  xml::write_parameters(out, peri_parameters(), v);
   out.CloseElement();
 }
 

@@ -43,8 +43,9 @@ PeriBodySpec read_body_xml(const std::string& origin, const tinyxml2::XMLElement
 void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>& bodies);
 
 // <body-settings gravity-x gravity-y damping wall-friction contact-friction self-contact
-//                threads/>: the bodies' PeriSettings (system.hpp), one per scene, optional
-// (absent: the defaults). Each attribute is optional; bad values are InputErrors.
+//                threads/>: the bodies' PeriSettings, one per scene, optional (absent: the
+// defaults). Its attributes are the rows of peri_parameters() (peri_settings.hpp); each is
+// optional; bad values are InputErrors.
 std::optional<PeriSettings> read_body_settings_xml(const std::string& origin,
                                                    const tinyxml2::XMLElement* parent);
 void write_body_settings_xml(tinyxml2::XMLPrinter& out, const PeriSettings& settings);

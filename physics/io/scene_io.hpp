@@ -88,6 +88,6 @@ GreyMask load_png_mask(const std::string& path);
 
 // Any input the CLI's -i accepts: .png, .csv, .xml (state or simulator), or an XML
 // string (text starting with '<'). Settings give the lattice for PNG and CSV.
-Scene load_any_input(const std::string& input, const Settings& settings);
+Scene load_any_input(const std::string& input, const SpringSettings& settings);
 
 }  // namespace mb

@@ -63,7 +63,8 @@ std::vector<KeyLine> list_keys(const std::string& text, std::vector<KeyLine>& se
   return keys;
 }
 
-// A setting as a file may spell it. `parameter` indexes parameters(); -1 is [Lattice] Type.
+// A setting as a file may spell it. `parameter` indexes spring_parameters(); -1 is
+// [Lattice] Type.
 // The value read is multiplied by `scale` (a radius read into a diameter).
 struct Spelling {
   std::string section, key;
@@ -85,9 +86,9 @@ constexpr Alias kAliases[] = {
 
 std::vector<Spelling> known_spellings() {
   std::vector<Spelling> out;
-  const auto table = parameters();
+  const auto table = spring_parameters();
   for (size_t p = 0; p < table.size(); ++p)
-    out.push_back({table[p].section, table[p].key, static_cast<int>(p), 1.0, false});
+    out.push_back({table[p].group, table[p].name, static_cast<int>(p), 1.0, false});
   out.push_back({"Lattice", "Type", -1, 1.0, false});
   for (const Alias& a : kAliases)
     for (const Spelling& s : std::vector<Spelling>(out))
@@ -170,8 +171,8 @@ LatticeType parse_lattice(const std::string& origin, const KeyLine& k, const std
 
 }  // namespace
 
-Settings parse_settings(const std::string& text, const std::string& origin, const Settings& base,
-                        Warnings& warnings) {
+SpringSettings parse_settings(const std::string& text, const std::string& origin,
+                              const SpringSettings& base, Warnings& warnings) {
   const INIReader ini(text.data(), text.size());
   if (ini.ParseError() < 0) throw InputError(origin + ": cannot parse (out of memory)");
   if (ini.ParseError() > 0)
@@ -197,10 +198,11 @@ Settings parse_settings(const std::string& text, const std::string& origin, cons
   // Which setting each line gives, all first: a setting given twice (inih would join the two
   // values) is reported as such, before any value is read.
   std::vector<const Spelling*> meaning;
-  std::vector<int> set_on_line(parameters().size() + 1, 0);  // the lattice is the last slot
+  std::vector<int> set_on_line(spring_parameters().size() + 1, 0);  // the lattice is the last slot
   for (const KeyLine& k : keys) {
     const Spelling& s = resolve_key(origin, k, sections, known, warnings);
-    const size_t slot = s.parameter < 0 ? parameters().size() : static_cast<size_t>(s.parameter);
+    const size_t slot =
+        s.parameter < 0 ? spring_parameters().size() : static_cast<size_t>(s.parameter);
     if (set_on_line[slot] != 0)
       throw InputError(where(origin, k.line) + "[" + k.section + "] " + k.key +
                        " is given twice (also on line " + std::to_string(set_on_line[slot]) +
@@ -209,7 +211,7 @@ Settings parse_settings(const std::string& text, const std::string& origin, cons
     meaning.push_back(&s);
   }
 
-  Settings out = base;
+  SpringSettings out = base;
   for (size_t n = 0; n < keys.size(); ++n) {
     const KeyLine& k = keys[n];
     const Spelling& s = *meaning[n];
@@ -217,8 +219,8 @@ Settings parse_settings(const std::string& text, const std::string& origin, cons
     if (s.parameter < 0) {
       out.lattice = parse_lattice(origin, k, value);
     } else {
-      const Parameter& p = parameters()[static_cast<size_t>(s.parameter)];
-      out.*(p.member) = parse_value(origin, k, value) * s.scale;
+      const Parameter<SpringSettings>& p = spring_parameters()[static_cast<size_t>(s.parameter)];
+      p.set(out, parse_value(origin, k, value) * s.scale);
     }
   }
 
@@ -231,21 +233,22 @@ Settings parse_settings(const std::string& text, const std::string& origin, cons
   return out;
 }
 
-Settings load_settings(const std::string& path, Warnings& warnings, const Settings& base) {
+SpringSettings load_settings(const std::string& path, Warnings& warnings,
+                             const SpringSettings& base) {
   return parse_settings(read_text_file(path), path, base, warnings);
 }
 
-void save_settings(const std::string& path, const Settings& settings) {
+void save_settings(const std::string& path, const SpringSettings& settings) {
   std::ostringstream out;
   out << "; meltbox settings (the Spring Simulator's .cfg format)\n";
   std::string section;
-  for (const Parameter& p : parameters()) {
-    if (section != p.section) {
-      section = p.section;
+  for (const Parameter<SpringSettings>& p : spring_parameters()) {
+    if (section != p.group) {
+      section = p.group;
       out << "\n[" << section << "]\n";
     }
     out << "; " << p.tooltip << " (" << p.unit << ")\n";
-    out << p.key << "=" << format_double(settings.*(p.member)) << "\n";
+    out << p.name << "=" << format_double(p.get(settings)) << "\n";
   }
   out << "\n[Lattice]\n; hexagonal or square\nType="
       << (settings.lattice == LatticeType::Square ? "square" : "hexagonal") << "\n";

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "physics/io/warnings.hpp"
-#include "physics/world/settings.hpp"
+#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -19,12 +19,13 @@ namespace mb {
 // an INI syntax error, a key that is no spelling of a known one, a key given twice (under
 // any spelling), a value that is not a number, or an out-of-range value (see validate()).
 // Keys read under another spelling add a message to `warnings`.
-Settings parse_settings(const std::string& text, const std::string& origin, const Settings& base,
-                        Warnings& warnings);
+SpringSettings parse_settings(const std::string& text, const std::string& origin,
+                              const SpringSettings& base, Warnings& warnings);
 // The same for the file at `path` (InputError "path: cannot open" when unreadable).
-Settings load_settings(const std::string& path, Warnings& warnings, const Settings& base = {});
+SpringSettings load_settings(const std::string& path, Warnings& warnings,
+                             const SpringSettings& base = {});
 
 // Writes every key of the parameter table, atomically, in the spelling of the seed's README.
-void save_settings(const std::string& path, const Settings& settings);
+void save_settings(const std::string& path, const SpringSettings& settings);
 
 }  // namespace mb

@@ -6,7 +6,9 @@
 #include <string_view>
 #include <vector>
 
+#include "physics/gas/gas_settings.hpp"
 #include "physics/io/spelling.hpp"
+#include "physics/peri/peri_settings.hpp"
 
 namespace mb::xml {
 
@@ -17,6 +19,22 @@ struct ElementRule {
   std::vector<std::string> attributes;
   std::vector<std::string> children;
 };
+
+// The attribute names of a settings table's rows (the element's reader is the table).
+template <class S>
+std::vector<std::string> names_of(std::span<const Parameter<S>> table) {
+  std::vector<std::string> out;
+  for (const Parameter<S>& p : table) out.push_back(p.name);
+  return out;
+}
+
+// <gas>: its box, broad phase and random state, and the rows of its settings table.
+std::vector<std::string> gas_attributes() {
+  std::vector<std::string> out = names_of(gas_parameters());
+  for (const char* a : {"min-x", "min-y", "max-x", "max-y", "broad-phase", "rng-state"})
+    out.push_back(a);
+  return out;
+}
 
 // The formats of seed 000 (state, simulator, actuator: scene_io.hpp) and meltbox's own
 // elements (gas_xml.hpp, peri_xml.hpp). Dashed and underscore spellings are both read.
@@ -42,9 +60,7 @@ const std::vector<ElementRule>& rules() {
       {"shape", {}, {"point"}},
       {"path", {"cyclic"}, {"point"}},
       {"point", {"x", "y"}, {}},
-      {"gas",
-       {"min-x", "min-y", "max-x", "max-y", "tick-seconds", "broad-phase", "rng-state"},
-       {"disc", "generator", "wall"}},
+      {"gas", gas_attributes(), {"disc", "generator", "wall"}},
       {"disc", {"x", "y", "vx", "vy", "mass", "radius", "species"}, {}},
       {"generator",
        {"count", "radius", "radius-min", "radius-max", "mass", "temperature", "seed", "species"},
@@ -79,10 +95,7 @@ const std::vector<ElementRule>& rules() {
        {"point", "motion", "broken"}},
       {"motion", {}, {}},
       {"broken", {}, {}},
-      {"body-settings",
-       {"gravity-x", "gravity-y", "damping", "wall-friction", "contact-friction", "self-contact",
-        "threads"},
-       {}},
+      {"body-settings", names_of(peri_parameters()), {}},
   };
   return kRules;
 }

@@ -18,23 +18,9 @@
 #include "physics/peri/body.hpp"
 #include "physics/peri/contact.hpp"
 #include "physics/peri/energy.hpp"
+#include "physics/peri/peri_settings.hpp"
 
 namespace mb {
-
-struct PeriSettings {
-  // length / s^2. +y: the world is y-down like the screen (engine/camera.hpp), so the
-  // floor is box.max.y.
-  Vec2 gravity{0.0, 400.0};
-  double damping = 0.5;           // 1/s, mass-proportional (v *= exp(-damping h))
-  double wall_friction = 0.5;     // Coulomb coefficient against the box
-  double contact_friction = 0.3;  // between points in contact
-  bool self_contact = true;       // distant parts of one body collide
-  double tick_seconds = 1.0 / 60.0;
-  double dt_safety = 0.7;  // substep = dt_safety * 2 / omega_max (README: peridynamics)
-  int max_substeps = 48;   // beyond this: mass scaling (integrator.hpp)
-  int threads = 1;         // parallel_for over points
-  bool operator==(const PeriSettings&) const = default;
-};
 
 struct PeriStats {
   int64_t points = 0, bonds = 0, broken_bonds = 0;

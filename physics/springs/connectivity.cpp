@@ -66,7 +66,8 @@ bool ConnectivityUpdater::crosses_any(const SpringNetwork& net, int32_t i, int32
   return crossed;
 }
 
-void ConnectivityUpdater::link(SpringNetwork& net, int32_t i, int32_t j, const Settings& settings) {
+void ConnectivityUpdater::link(SpringNetwork& net, int32_t i, int32_t j,
+                               const SpringSettings& settings) {
   const int32_t s = net.add_spring(i, j, settings.default_length, settings.default_stiffness);
   neighbours_[i].push_back(j);
   neighbours_[j].push_back(i);
@@ -90,7 +91,8 @@ void ConnectivityUpdater::unlink(SpringNetwork& net, int32_t s) {
   net.remove_spring(s);
 }
 
-bool ConnectivityUpdater::try_remove(SpringNetwork& net, int32_t s, const Settings& settings) {
+bool ConnectivityUpdater::try_remove(SpringNetwork& net, int32_t s,
+                                     const SpringSettings& settings) {
   const int32_t a = net.a[s], b = net.b[s];
   if (neighbours_[a].size() <= 2 || neighbours_[b].size() <= 2) return false;
   const Vec2 pa = pos(net, a), pb = pos(net, b);
@@ -141,7 +143,7 @@ bool ConnectivityUpdater::try_remove(SpringNetwork& net, int32_t s, const Settin
   return true;
 }
 
-int ConnectivityUpdater::create_springs(SpringNetwork& net, const Settings& settings) {
+int ConnectivityUpdater::create_springs(SpringNetwork& net, const SpringSettings& settings) {
   const double limit = settings.default_length * settings.connection_threshold;
   double max_radius = 0.0;
   for (double r : net.radius) max_radius = std::max(max_radius, r);
@@ -170,7 +172,7 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const Settings& sett
   return added;
 }
 
-ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net, const Settings& settings) {
+ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net, const SpringSettings& settings) {
   ConnectivityChange change;
   if (net.particle_count() == 0) return change;
   build_neighbours(net);

@@ -19,7 +19,7 @@
 
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/world/settings.hpp"
+#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -31,7 +31,7 @@ struct ConnectivityChange {
 
 class ConnectivityUpdater {
  public:
-  ConnectivityChange update(SpringNetwork& net, const Settings& settings);
+  ConnectivityChange update(SpringNetwork& net, const SpringSettings& settings);
 
  private:
   void build_neighbours(const SpringNetwork& net);
@@ -40,10 +40,10 @@ class ConnectivityUpdater {
   // True when segment ij would cross a spring that shares no particle with it
   // (`ignore` is a spring allowed to cross: the one a flip replaces).
   bool crosses_any(const SpringNetwork& net, int32_t i, int32_t j, int32_t ignore) const;
-  void link(SpringNetwork& net, int32_t i, int32_t j, const Settings& settings);
+  void link(SpringNetwork& net, int32_t i, int32_t j, const SpringSettings& settings);
   void unlink(SpringNetwork& net, int32_t s);
-  bool try_remove(SpringNetwork& net, int32_t s, const Settings& settings);
-  int create_springs(SpringNetwork& net, const Settings& settings);
+  bool try_remove(SpringNetwork& net, int32_t s, const SpringSettings& settings);
+  int create_springs(SpringNetwork& net, const SpringSettings& settings);
 
   std::vector<std::vector<int32_t>> neighbours_;  // particle -> joined particles
   std::vector<std::vector<int32_t>> springs_of_;  // particle -> spring ids

@@ -18,7 +18,7 @@
 
 #include "physics/geometry/polygon.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/world/settings.hpp"
+#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -39,16 +39,16 @@ inline constexpr int64_t kMaxLatticeRows = 10'000'000;
 
 // Throws std::length_error when a region of this area would hold more than
 // kMaxSpotParticles particles at the settings' lattice spacing.
-void check_spot_area(double region_area, const Settings& settings);
+void check_spot_area(double region_area, const SpringSettings& settings);
 
 // Fills `bounds` with lattice points anchored at `anchor` (a lattice point sits there)
 // and keeps those where `inside` is true.
 SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
-                            const Settings& settings);
+                            const SpringSettings& settings);
 
-SpringNetwork circle_spot(Vec2 center, double radius, const Settings& settings);
-SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const Settings& settings);
-SpringNetwork polygon_spot(const Polygon& outline, const Settings& settings);
-SpringNetwork mask_spot(const GreyMask& mask, const Settings& settings);
+SpringNetwork circle_spot(Vec2 center, double radius, const SpringSettings& settings);
+SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const SpringSettings& settings);
+SpringNetwork polygon_spot(const Polygon& outline, const SpringSettings& settings);
+SpringNetwork mask_spot(const GreyMask& mask, const SpringSettings& settings);
 
 }  // namespace mb

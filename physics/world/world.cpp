@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "physics/actuators/edit.hpp"
+
 namespace mb {
 
 std::vector<int32_t> particles_inside(const SpringNetwork& net, const Polygon& poly) {
@@ -136,8 +138,7 @@ void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats
   if (first_tick || !pusher.firm_grip) {
     // Release what the shape no longer covers (non-firm grip), then catch what it covers
     // at its position before this tick's move.
-    for (int32_t i : pusher.gripped)
-      if (net.state[i] == ParticleState::Gripped) net.state[i] = ParticleState::Frozen;
+    release_particles(net, pusher.gripped);
     const Vec2 back = -step;
     Polygon shape = pusher.placed_shape(settings.heater_size);
     for (Vec2& v : shape) v += back;
@@ -206,9 +207,7 @@ int World::grab_begin(Vec2 at, double radius) {
 
 void World::grab_end() {
   bodies.grab_end();  // body points held by the grab, if any
-  for (int32_t i : grab_.particles)
-    if (i < net.particle_count() && net.state[i] == ParticleState::Gripped)
-      net.state[i] = ParticleState::Frozen;
+  release_particles(net, grab_.particles);
   grab_ = Grab{};
 }
 
@@ -267,11 +266,7 @@ TickStats World::finish_run() {
     }
   }
   for (Actuator& a : actuators) {
-    if (a.type == ActuatorType::Pusher && a.final_release) {
-      for (int32_t i : a.gripped)
-        if (net.state[i] == ParticleState::Gripped) net.state[i] = ParticleState::Frozen;
-      a.gripped.clear();
-    }
+    if (a.type == ActuatorType::Pusher && a.final_release) release_particles(net, a.gripped);
   }
   TickStats stats = relax(0.1 * settings.convergence_limit, 10 * settings.iterations());
   stats.iterations += settling.iterations;

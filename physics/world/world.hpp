@@ -31,8 +31,8 @@
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/relaxation.hpp"
 #include "physics/springs/spring_network.hpp"
+#include "physics/springs/spring_settings.hpp"
 #include "physics/springs/sweep_guard.hpp"
-#include "physics/world/settings.hpp"
 
 namespace mb {
 
@@ -60,7 +60,7 @@ struct Grab {
 
 class World {
  public:
-  Settings settings;
+  SpringSettings settings;
   SpringNetwork net;
   Gas gas;            // hard discs in `box` (step 6)
   PeriSystem bodies;  // hyperelastic peridynamic bodies in `box` (step 7)

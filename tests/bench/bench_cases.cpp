@@ -10,7 +10,7 @@
 
 namespace mb::bench {
 
-Settings best_settings() {
+SpringSettings best_settings() {
   Warnings warnings;
   return load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/spring5.5_ticks20_spot20.cfg",
                        warnings);

@@ -7,7 +7,7 @@
 namespace mb::bench {
 
 // The original's "best" preset, read from configs/spring5.5_ticks20_spot20.cfg.
-Settings best_settings();
+SpringSettings best_settings();
 
 // A 10x10 pusher moving 40 units at speed 2 through the middle of a circle spot. With
 // `crossing_allowed` false its grip pushes what is in its way instead (SweepGuard).

@@ -47,9 +47,9 @@ void run_gas_case(const GasCase& c, int runs, Gas& reference) {
   const Box box{{-half, -half}, {half, half}};
   Gas start;
   gas::generate(start, box, {.count = c.discs, .mass = 1.0, .temperature = 100.0, .seed = 2024});
-  start.broad_phase = c.phase;
-  start.threads = c.threads;
-  const GasBroadPhase chosen = start.choose_broad_phase(box, start.tick_seconds);
+  start.settings.broad_phase = c.phase;
+  start.settings.threads = c.threads;
+  const GasBroadPhase chosen = start.choose_broad_phase(box, start.settings.tick_seconds);
   start.step(box);  // one warm-up tick (the first one sorts and sizes the buffers)
   const double e0 = gas::kinetic_energy(start);
   std::vector<double> wall, cpu;
@@ -78,8 +78,9 @@ void run_gas_case(const GasCase& c, int runs, Gas& reference) {
       "\"wall_seconds_median\":%.4f,\"ticks_per_second\":%.1f,\"cpu_seconds_median\":%.4f,"
       "\"ticks_per_cpu_second\":%.1f,\"collisions\":%.0f,\"collisions_per_second\":%.4g,"
       "\"collisions_per_cpu_second\":%.4g,\"energy_drift\":%.3g,\"same_as_1_thread\":%s}\n",
-      c.discs, name(c.phase), name(chosen), c.threads, c.discs, c.ticks, g.tick_seconds, runs, s,
-      c.ticks / s, cs, c.ticks / cs, collisions, collisions / s, collisions / cs, drift, same);
+      c.discs, name(c.phase), name(chosen), c.threads, c.discs, c.ticks, g.settings.tick_seconds,
+      runs, s, c.ticks / s, cs, c.ticks / cs, collisions, collisions / s, collisions / cs, drift,
+      same);
   std::fflush(stdout);
 }
 

@@ -141,7 +141,7 @@ TEST_F(Cli, PusherDragsWhatItGrips) {
                         "-o", path("out.xml")});
   ASSERT_EQ(r.status, 0) << r.err;
   const mb::SpringNetwork before =
-      mb::load_any_input(kAssets + "circle_r50.csv", mb::Settings{}).net;
+      mb::load_any_input(kAssets + "circle_r50.csv", mb::SpringSettings{}).net;
   const mb::SpringNetwork after = mb::load_scene_xml(path("out.xml")).net;
   ASSERT_EQ(after.particle_count(), before.particle_count());
   // The gripper drags its particles 42 units left, well outside the circle (radius 50).
@@ -200,7 +200,7 @@ TEST_F(Cli, PumpingMovesMass) {
            "configs/pumping.cfg", "-w", "-o", path("pumped.xml"), "--stats"});
   ASSERT_EQ(r.status, 0) << r.err;
   mb::Warnings warnings;
-  const mb::Settings pumping = mb::load_settings(kConfigs + "pumping.cfg", warnings);
+  const mb::SpringSettings pumping = mb::load_settings(kConfigs + "pumping.cfg", warnings);
   const mb::SpringNetwork before = mb::load_any_input(kAssets + "circle_r50.csv", pumping).net;
   const mb::SpringNetwork after = mb::load_scene_xml(path("pumped.xml")).net;
   ASSERT_EQ(after.particle_count(), before.particle_count());
@@ -448,7 +448,8 @@ TEST_F(Cli, ConvertWritesTheInputInTheOutputsFormat) {
                   path("mask.xml")});
   ASSERT_EQ(r.status, 0) << r.err;
   const mb::SpringNetwork built =
-      mb::load_any_input(kAssets + "blob_mask.png", mb::Settings{}).net;  // default.cfg = defaults
+      mb::load_any_input(kAssets + "blob_mask.png", mb::SpringSettings{})
+          .net;  // default.cfg = defaults
   const mb::SpringNetwork converted = mb::load_scene_xml(path("mask.xml")).net;
   EXPECT_EQ(converted.x, built.x);  // the lattice exactly, unrelaxed
   EXPECT_EQ(converted.y, built.y);
@@ -458,8 +459,9 @@ TEST_F(Cli, ConvertWritesTheInputInTheOutputsFormat) {
            path("circle_sim.xml"), "-a", "assets/pusher.xml"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(mb::load_scene_xml(path("circle_sim.xml")).actuators.size(), 1u);
-  EXPECT_EQ(mb::load_scene_xml(path("circle.xml")).net.particle_count(),
-            mb::load_any_input(kAssets + "circle_r50.csv", mb::Settings{}).net.particle_count());
+  EXPECT_EQ(
+      mb::load_scene_xml(path("circle.xml")).net.particle_count(),
+      mb::load_any_input(kAssets + "circle_r50.csv", mb::SpringSettings{}).net.particle_count());
 
   // State -> outline CSV: a closed outline that reads back, of the spot's size.
   r = run({"-c", "convert", "-i", path("circle.xml"), "-o", path("outline.csv")});

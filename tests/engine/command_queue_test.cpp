@@ -13,7 +13,7 @@ TEST(CommandQueue, DrainsInPushOrder) {
   q.drain(out);
   ASSERT_EQ(out.size(), 5u);
   for (int i = 0; i < 5; ++i)
-    EXPECT_EQ(std::get<RemoveActuator>(out[static_cast<size_t>(i)]).index, i);
+    EXPECT_EQ(command_if<RemoveActuator>(out[static_cast<size_t>(i)])->index, i);
   out.clear();
   q.drain(out);
   EXPECT_TRUE(out.empty());
@@ -32,7 +32,7 @@ TEST(CommandQueue, KeepsEachProducersOrder) {
   for (auto& p : producers) p.join();
   std::vector<int> last(4, -1);
   for (const Command& c : out) {
-    const int v = std::get<AddActuator>(c).index;
+    const int v = command_if<AddActuator>(c)->index;
     EXPECT_GT(v % kPerThread, last[static_cast<size_t>(v / kPerThread)]);
     last[static_cast<size_t>(v / kPerThread)] = v % kPerThread;
   }

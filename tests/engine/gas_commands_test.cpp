@@ -66,10 +66,10 @@ TEST(GasCommands, GeneratorThatDoesNotFitAddsNothing) {
 TEST(GasCommands, WallsTakePositiveTemperaturesOnly) {
   World w = two_discs();
   apply_command(w, GasSetWalls{{300.0, -5.0, 0.0, 1e300 * 1e300}});
-  EXPECT_EQ(w.gas.wall_temperature[0], 300.0);
-  EXPECT_EQ(w.gas.wall_temperature[1], 0.0);
-  EXPECT_EQ(w.gas.wall_temperature[2], 0.0);
-  EXPECT_EQ(w.gas.wall_temperature[3], 0.0);
+  EXPECT_EQ(w.gas.settings.wall_temperature[0], 300.0);
+  EXPECT_EQ(w.gas.settings.wall_temperature[1], 0.0);
+  EXPECT_EQ(w.gas.settings.wall_temperature[2], 0.0);
+  EXPECT_EQ(w.gas.settings.wall_temperature[3], 0.0);
 }
 
 TEST(GasCommands, AreRecordedWorldCommandsThatReplay) {
@@ -79,12 +79,13 @@ TEST(GasCommands, AreRecordedWorldCommandsThatReplay) {
   gas::GeneratorSpec spec;
   spec.count = 40;
   spec.temperature = 50.0;
-  const std::vector<Command> commands = {GasGenerate{spec}, GasSetWalls{{100.0, 0.0, 0.0, 0.0}},
-                                         GasMoveDisc{0, {0.0, 30.0}, {400.0, -200.0}}};
+  const std::vector<WorldCommand> commands = {GasGenerate{spec},
+                                              GasSetWalls{{100.0, 0.0, 0.0, 0.0}},
+                                              GasMoveDisc{0, {0.0, 30.0}, {400.0, -200.0}}};
   World replayed = live;
-  for (const Command& c : commands) apply_command(live, c);
+  for (const WorldCommand& c : commands) apply_command(live, c);
   for (int t = 0; t < 30; ++t) live.tick();
-  for (const Command& c : commands) apply_command(replayed, c);
+  for (const WorldCommand& c : commands) apply_command(replayed, c);
   for (int t = 0; t < 30; ++t) replayed.tick();
   EXPECT_EQ(live.gas.x, replayed.gas.x);
   EXPECT_EQ(live.gas.vy, replayed.gas.vy);

@@ -83,7 +83,7 @@ TEST(Replay, LiveRunReplaysBitIdentically) {
   }
   sim.push(GrabEnd{});
   sim.push(AddActuator{test::heater_at({0.0, -10.0})});
-  Settings s;
+  SpringSettings s;
   s.cooldown_time = 5.0;
   sim.push(SetSettings{s});
   sim.push(SetInelastic{true});

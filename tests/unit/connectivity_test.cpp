@@ -10,8 +10,8 @@ bool joined(const mb::SpringNetwork& net, int32_t i, int32_t j) {
     if ((net.a[s] == i && net.b[s] == j) || (net.a[s] == j && net.b[s] == i)) return true;
   return false;
 }
-mb::Settings unit_settings() {
-  mb::Settings s;
+mb::SpringSettings unit_settings() {
+  mb::SpringSettings s;
   s.default_radius = 0.5;
   s.default_length = 1.0;  // spacing 2
   s.connection_threshold = 1.0;
@@ -25,7 +25,7 @@ TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
   // a-b has gap 3 > 1.3 L: it must go, and the quad c-a-d-b gets the other diagonal c-d
   // (gap 1, within the threshold). The sides have gap sqrt(5) - 1 = 1.24 and stay;
   // a and b keep two springs each.
-  mb::Settings s = unit_settings();
+  mb::SpringSettings s = unit_settings();
   mb::SpringNetwork net;
   const int32_t a = net.add_particle(0, 0, 0.5), b = net.add_particle(4, 0, 0.5);
   const int32_t c = net.add_particle(2, 1, 0.5), d = net.add_particle(2, -1, 0.5);
@@ -41,7 +41,7 @@ TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
 }
 
 TEST(Connectivity, BoundarySpringGoesAndDegreeTwoIsKept) {
-  mb::Settings s = unit_settings();
+  mb::SpringSettings s = unit_settings();
   // Triangle a b c with a-b stretched (gap 3): a and b have only two springs each, so the
   // spring must stay however stretched.
   mb::SpringNetwork net;
@@ -66,7 +66,7 @@ TEST(Connectivity, BoundarySpringGoesAndDegreeTwoIsKept) {
 }
 
 TEST(Connectivity, CloseParticlesJoinUnlessTheSpringWouldCross) {
-  mb::Settings s = unit_settings();
+  mb::SpringSettings s = unit_settings();
   // p(0,0) and q(1.8,0): gap 0.8 < L * 1.0 -> join.
   mb::SpringNetwork net;
   net.add_particle(0, 0, 0.5);
@@ -88,7 +88,7 @@ TEST(Connectivity, CloseParticlesJoinUnlessTheSpringWouldCross) {
 TEST(Connectivity, PiecesSeparatedByACrackRejoin) {
   // Two separate rectangles 2.8 apart (centre to centre; gap 1.8 - 1 = 0.8 < 1): the
   // spatial hash finds the pairs although no spring path joins them.
-  mb::Settings s = unit_settings();
+  mb::SpringSettings s = unit_settings();
   s.lattice = mb::LatticeType::Square;
   mb::SpringNetwork left = mb::rectangle_spot({0, 0}, {4, 4}, s);
   const mb::SpringNetwork right = mb::rectangle_spot({5.8, 0}, {9.8, 4}, s);

@@ -18,7 +18,7 @@ TEST_P(GasCollision, HeadOnEqualMassesSwapVelocities) {
   // Centres 4 apart, radii 1, closing at 2: contact at t = 1 at x = -1 and 1. They swap
   // velocities, so at t = 1.5 they are at -1.5 and 1.5.
   mb::Gas g;
-  g.broad_phase = GetParam();
+  g.settings.broad_phase = GetParam();
   g.add_disc(-2.0, 0.0, 1.0, 0.0, 1.0, 1.0);
   g.add_disc(2.0, 0.0, -1.0, 0.0, 1.0, 1.0);
   const mb::GasTickStats s = g.step(kBigBox, 1.5);
@@ -33,7 +33,7 @@ TEST_P(GasCollision, HeadOnEqualMassesSwapVelocities) {
 TEST_P(GasCollision, HeadOnUnequalMassesFollow1DElasticFormula) {
   // m1 = 1 at v = 3 hits m2 = 2 at rest: v1' = (m1-m2)/(m1+m2) v = -1, v2' = 2 m1/(m1+m2) v = 2.
   mb::Gas g;
-  g.broad_phase = GetParam();
+  g.settings.broad_phase = GetParam();
   g.add_disc(0.0, 0.0, 3.0, 0.0, 1.0, 1.0);
   g.add_disc(5.0, 0.0, 0.0, 0.0, 2.0, 1.0);
   g.step(kBigBox, 2.0);  // contact at t = 1
@@ -51,7 +51,7 @@ TEST_P(GasCollision, OffCentreMatchesHandDerivation) {
   // tangential part (1, 0) - (3/4, -sqrt3/4) = (1/4, sqrt3/4): they leave at 90 degrees.
   const double s3 = std::sqrt(3.0);
   mb::Gas g;
-  g.broad_phase = GetParam();
+  g.settings.broad_phase = GetParam();
   g.add_disc(-5.0, 1.0, 1.0, 0.0, 1.0, 1.0);  // A
   g.add_disc(0.0, 0.0, 0.0, 0.0, 1.0, 1.0);   // B
   const double tc = 5.0 - s3, T = tc + 2.0;
@@ -73,7 +73,7 @@ TEST_P(GasCollision, OffCentreUnequalMasses) {
   // v_B = (3 sqrt3/4) n = (9/8, -3 sqrt3/8).
   const double s3 = std::sqrt(3.0);
   mb::Gas g;
-  g.broad_phase = GetParam();
+  g.settings.broad_phase = GetParam();
   g.add_disc(-5.0, 1.0, 1.0, 0.0, 3.0, 1.0);
   g.add_disc(0.0, 0.0, 0.0, 0.0, 1.0, 1.0);
   g.step(kBigBox, 4.0);
@@ -90,7 +90,7 @@ TEST_P(GasCollision, DiscBouncesOffEachWallAtTheExactTime) {
   const double dirs[4][2] = {{-3, 0}, {3, 0}, {0, -3}, {0, 3}};
   for (const auto& d : dirs) {
     mb::Gas g;
-    g.broad_phase = GetParam();
+    g.settings.broad_phase = GetParam();
     g.add_disc(0.0, 0.0, d[0], d[1], 1.0, 1.0);
     ASSERT_EQ(g.step(box, 2.999).wall_hits, 0);  // not yet
     EXPECT_EQ(g.step(box, 1.001).wall_hits, 1);
@@ -106,7 +106,7 @@ TEST_P(GasCollision, FastDiscBouncesSeveralTimesInOneTick) {
   // then 0.1 more: x = -6, moving right.
   const mb::Box box{{-10.0, -10.0}, {10.0, 10.0}};
   mb::Gas g;
-  g.broad_phase = GetParam();
+  g.settings.broad_phase = GetParam();
   g.add_disc(0.0, 0.0, 30.0, 0.0, 1.0, 1.0);
   EXPECT_EQ(g.step(box, 1.0).wall_hits, 2);
   EXPECT_NEAR(g.x[0], -6.0, 1e-13);
@@ -118,7 +118,7 @@ TEST_P(GasCollision, FastDiscCannotCrossAThinGap) {
   // radius 0.5 at speed 1000 would pass the gap in a fraction of one tick if collisions
   // were only checked at the end of the tick. It must bounce back.
   mb::Gas g;
-  g.broad_phase = GetParam();
+  g.settings.broad_phase = GetParam();
   g.add_disc(0.0, 1.05, 0.0, 0.0, 1e9, 1.0);
   g.add_disc(0.0, -1.05, 0.0, 0.0, 1e9, 1.0);
   g.add_disc(-50.0, 0.0, 1000.0, 0.0, 1.0, 0.5);
@@ -135,7 +135,7 @@ TEST_P(GasCollision, MomentumIsConservedWithoutWalls) {
   // 400 discs in a 60 x 60 patch of a huge box, random velocities and two masses: many
   // collisions, no wall hits, so total momentum stays (to rounding).
   mb::Gas g;
-  g.broad_phase = GetParam();
+  g.settings.broad_phase = GetParam();
   uint64_t s = 12345;
   auto u = [&] {
     s = s * 6364136223846793005ull + 1442695040888963407ull;

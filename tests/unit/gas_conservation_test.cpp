@@ -56,8 +56,8 @@ TEST(GasConservation, BothBroadPhasesGiveTheSameRunBitForBit) {
                      .temperature = 2.0,
                      .seed = 3});
   mb::Gas b = a;
-  a.broad_phase = mb::GasBroadPhase::SweepPrune;
-  b.broad_phase = mb::GasBroadPhase::Grid;
+  a.settings.broad_phase = mb::GasBroadPhase::SweepPrune;
+  b.settings.broad_phase = mb::GasBroadPhase::Grid;
   for (int t = 0; t < 100; ++t) {
     a.step(box, 0.5);
     b.step(box, 0.5);

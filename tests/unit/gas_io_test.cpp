@@ -93,8 +93,8 @@ TEST(GasXml, RoundTripIsExact) {
   EXPECT_EQ(g.y[0], -0.30000000000000004);
   EXPECT_EQ(g.vx[0], 1e-300);
   EXPECT_EQ(g.species[0], 2);
-  EXPECT_EQ(g.wall_temperature[0], 2.5);
-  EXPECT_EQ(g.broad_phase, mb::GasBroadPhase::Grid);
+  EXPECT_EQ(g.settings.wall_temperature[0], 2.5);
+  EXPECT_EQ(g.settings.broad_phase, mb::GasBroadPhase::Grid);
   EXPECT_EQ(g.rng_state, 0xabcdef0123456789ull);
   ASSERT_TRUE(a.gas->box);
   EXPECT_EQ(a.gas->box->min.y, -40.0);
@@ -110,8 +110,8 @@ TEST(GasXml, RoundTripIsExact) {
   EXPECT_EQ(h.mass, g.mass);
   EXPECT_EQ(h.radius, g.radius);
   EXPECT_EQ(h.species, g.species);
-  EXPECT_EQ(h.wall_temperature, g.wall_temperature);
-  EXPECT_EQ(h.tick_seconds, g.tick_seconds);
+  EXPECT_EQ(h.settings.wall_temperature, g.settings.wall_temperature);
+  EXPECT_EQ(h.settings.tick_seconds, g.settings.tick_seconds);
   EXPECT_EQ(h.rng_state, g.rng_state);
   EXPECT_EQ(mb::simulator_to_xml(b.net, b.actuators, b.time, &h, &*b.gas->box), out);
   // A <state> carries a gas too (meltbox-cli -o writes one).

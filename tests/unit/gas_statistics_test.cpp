@@ -86,7 +86,7 @@ TEST(GasStatistics, ThermostatWallsBringTheGasToTheirTemperature) {
   const mb::Box box = gas_test::box_for(200, 1.0, 0.05);
   mb::Gas g;
   mb::gas::generate(g, box, {.count = 200, .mass = 2.0, .temperature = 1.0, .seed = 31});
-  g.wall_temperature = {3.0, 3.0, 3.0, 3.0};
+  g.settings.wall_temperature = {3.0, 3.0, 3.0, 3.0};
   while (g.total_wall_hits() < 20 * 200) g.step(box, 1.0);
   double t = 0.0;
   for (int k = 0; k < 4000; ++k) {
@@ -100,7 +100,7 @@ TEST(GasStatistics, ThermostatIsDeterministicForItsSeed) {
   const mb::Box box = gas_test::box_for(200, 1.0, 0.2);
   mb::Gas a;
   mb::gas::generate(a, box, {.count = 200, .temperature = 1.0, .seed = 41});
-  a.wall_temperature[static_cast<size_t>(mb::Wall::Left)] = 5.0;
+  a.settings.wall_temperature[static_cast<size_t>(mb::Wall::Left)] = 5.0;
   mb::Gas b = a;
   for (int k = 0; k < 50; ++k) a.step(box, 1.0), b.step(box, 1.0);
   EXPECT_GT(a.total_wall_hits(), 0);

@@ -25,7 +25,7 @@ mb::Gas mixed_gas(const mb::Box& box) {
                      .temperature = 50.0,
                      .seed = 6,
                      .species = 1});
-  g.wall_temperature = {300.0, 10.0, 0.0, 80.0};
+  g.settings.wall_temperature = {300.0, 10.0, 0.0, 80.0};
   g.vx[0] = 2000.0;
   g.vy[0] = -1500.0;
   return g;
@@ -49,10 +49,10 @@ TEST(GasThreads, TwoAndThreeThreadsGiveTheSameRunAsOneBitForBit) {
   const mb::Box box = gas_test::box_for(3000, 1.0, 0.3);
   for (const mb::GasBroadPhase phase : {mb::GasBroadPhase::Grid, mb::GasBroadPhase::SweepPrune}) {
     mb::Gas one = mixed_gas(box);
-    one.broad_phase = phase;
+    one.settings.broad_phase = phase;
     mb::Gas two = one, three = one;  // copies start without threads and make their own
-    two.threads = 2;
-    three.threads = 3;
+    two.settings.threads = 2;
+    three.settings.threads = 3;
     for (int t = 0; t < 40; ++t) {
       one.step(box);
       two.step(box);
@@ -70,12 +70,12 @@ TEST(GasThreads, OneTickOnTwoThreadsMatchesOneThread) {
   const mb::Box box = gas_test::box_for(3000, 1.0, 0.3);
   mb::Gas one = mixed_gas(box);
   mb::Gas two = one;
-  two.threads = 2;
+  two.settings.threads = 2;
   one.step(box);
   two.step(box);
   expect_same(one, two);
-  two.threads = 1;
-  one.threads = 2;
+  two.settings.threads = 1;
+  one.settings.threads = 2;
   one.step(box);
   two.step(box);
   expect_same(one, two);

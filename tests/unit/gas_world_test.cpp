@@ -11,7 +11,7 @@
 TEST(GasWorld, TickAdvancesTheGasBySimulatedTimeAndSnapshotShowsIt) {
   mb::World world;
   world.box = {{-10.0, -10.0}, {10.0, 10.0}};
-  world.gas.tick_seconds = 0.5;
+  world.gas.settings.tick_seconds = 0.5;
   world.gas.add_disc(0.0, 0.0, 2.0, 0.0, 1.0, 1.0);  // 1 unit per tick to the right
   world.tick();
   world.tick();

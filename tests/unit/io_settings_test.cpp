@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 class SettingsIo : public testing::TempDirTest {
  protected:
   // Loads `file` and returns its settings; the warnings go to warnings_.
-  Settings load(const std::string& file, const Settings& base = {}) {
+  SpringSettings load(const std::string& file, const SpringSettings& base = {}) {
     warnings_.clear();
     return load_settings(file, warnings_, base);
   }
@@ -46,13 +46,13 @@ TEST_F(SettingsIo, TheOriginalsFourFilesLoadWithTheOriginalsValues) {
       {"ticks20_conv2000x0.001.cfg", 1, 2, 20, 0.01, 5, 1, 1.3, 2000, 0.001, 2, 14},
   };
   // Start from values none of the files has, so every key must come from the file.
-  Settings base;
-  for (const Parameter& p : parameters()) base.*(p.member) = 777.0;
+  SpringSettings base;
+  for (const auto& p : spring_parameters()) p.set(base, 777.0);
   base.connection_threshold = 0.5, base.disconnection_threshold = 888.0;
   for (const Expected& e : table) {
     const std::string file =
         std::string(MELTBOX_SOURCE_DIR) + "/tests/data/original-configs/" + e.file;
-    const Settings s = load(file, base);
+    const SpringSettings s = load(file, base);
     EXPECT_TRUE(warnings_.empty()) << e.file << ": " << warnings_.front();
     EXPECT_EQ(s.default_radius, e.r) << e.file;
     EXPECT_EQ(s.molten_radius, e.molten_r) << e.file;
@@ -70,12 +70,12 @@ TEST_F(SettingsIo, TheOriginalsFourFilesLoadWithTheOriginalsValues) {
 
 TEST_F(SettingsIo, LoadsEveryPreset) {
   const std::string dir = std::string(MELTBOX_SOURCE_DIR) + "/configs/";
-  const Settings def = load(dir + "default.cfg");
-  const Settings fresh;
-  for (const Parameter& p : parameters())
-    EXPECT_EQ(def.*(p.member), fresh.*(p.member)) << p.section << " " << p.key;
+  const SpringSettings def = load(dir + "default.cfg");
+  const SpringSettings fresh;
+  for (const auto& p : spring_parameters())
+    EXPECT_EQ(p.get(def), p.get(fresh)) << p.group << " " << p.name;
 
-  const Settings orig = load(dir + "original.cfg");
+  const SpringSettings orig = load(dir + "original.cfg");
   EXPECT_EQ(orig.default_radius, 5.0);
   EXPECT_EQ(orig.molten_radius, 10.0);
   EXPECT_EQ(orig.default_stiffness, 0.1);
@@ -85,19 +85,19 @@ TEST_F(SettingsIo, LoadsEveryPreset) {
   EXPECT_EQ(orig.actuator_speed, 10.0);
   EXPECT_EQ(orig.heater_size, 70.0);
 
-  const Settings best = load(dir + "spring5.5_ticks20_spot20.cfg");
+  const SpringSettings best = load(dir + "spring5.5_ticks20_spot20.cfg");
   EXPECT_EQ(best.default_length, 5.5);
   EXPECT_EQ(best.cooldown_time, 20.0);
   EXPECT_EQ(best.iteration_limit, 2000.0);
   EXPECT_EQ(best.convergence_limit, 0.001);
   EXPECT_EQ(best.heater_size, 20.0);
 
-  const Settings t20 = load(dir + "ticks20_conv2000x0.001.cfg");
+  const SpringSettings t20 = load(dir + "ticks20_conv2000x0.001.cfg");
   EXPECT_EQ(t20.default_length, 5.0);
   EXPECT_EQ(t20.cooldown_time, 20.0);
   EXPECT_EQ(t20.heater_size, 14.0);
 
-  const Settings stretch = load(dir + "stretching.cfg");
+  const SpringSettings stretch = load(dir + "stretching.cfg");
   EXPECT_EQ(stretch.iteration_limit, 10000.0);
   EXPECT_EQ(stretch.default_length, 5.5);
   EXPECT_TRUE(warnings_.empty());
@@ -106,9 +106,9 @@ TEST_F(SettingsIo, LoadsEveryPreset) {
 TEST_F(SettingsIo, ReadsTheOriginalsOtherSpellingsWithoutAWarning) {
   // Its Qt build spells [Spring] DeafultStiffness (and writes it so); a later build reads
   // the heater's radius as [Heater] Radius, half of our [Heater] Size (a diameter).
-  const Settings s = load(write("o.cfg",
-                                "[Spring]\nDeafultStiffness=0.25\n[Heater]\nRadius=9\n"
-                                "Speed=3\n"));
+  const SpringSettings s = load(write("o.cfg",
+                                      "[Spring]\nDeafultStiffness=0.25\n[Heater]\nRadius=9\n"
+                                      "Speed=3\n"));
   EXPECT_TRUE(warnings_.empty()) << warnings_.front();
   EXPECT_EQ(s.default_stiffness, 0.25);
   EXPECT_EQ(s.heater_size, 18.0);
@@ -121,27 +121,28 @@ TEST_F(SettingsIo, AMisspeltKeyIsReadAsTheKeyItResemblesWithAWarning) {
     int line;
     const char* written;  // as the warning names it
     const char* read_as;
-    double Settings::*member;
+    double SpringSettings::*member;
     double value;
   };
   const Case cases[] = {
       {"[Particle]\nDefaultRadious=3\n", 2, "DefaultRadious", "[Particle] DefaultRadius",
-       &Settings::default_radius, 3.0},
+       &SpringSettings::default_radius, 3.0},
       {"[Particle]\ndefault_radius=3\n", 2, "default_radius", "[Particle] DefaultRadius",
-       &Settings::default_radius, 3.0},
+       &SpringSettings::default_radius, 3.0},
       {"[Spring]\n\nDefualtLength=6\n", 3, "DefualtLength", "[Spring] DefaultLength",
-       &Settings::default_length, 6.0},
-      {"[Actuator]\nSize=9\n", 2, "[Actuator] Size", "[Heater] Size", &Settings::heater_size, 9.0},
+       &SpringSettings::default_length, 6.0},
+      {"[Actuator]\nSize=9\n", 2, "[Actuator] Size", "[Heater] Size", &SpringSettings::heater_size,
+       9.0},
       {"[Particles]\nCooldownTime=7\n", 2, "[Particles] CooldownTime", "[Particle] CooldownTime",
-       &Settings::cooldown_time, 7.0},
+       &SpringSettings::cooldown_time, 7.0},
       {"DefaultRadius=2\n", 1, "DefaultRadius", "[Particle] DefaultRadius",
-       &Settings::default_radius, 2.0},
+       &SpringSettings::default_radius, 2.0},
   };
   int n = 0;
   for (const Case& c : cases) {
     const std::string file =
         write(std::string("w").append(std::to_string(n++)).append(".cfg"), c.text);
-    const Settings s = load(file);
+    const SpringSettings s = load(file);
     EXPECT_EQ(s.*(c.member), c.value) << c.text;
     bool named = false;
     for (const std::string& w : warnings_)
@@ -153,7 +154,7 @@ TEST_F(SettingsIo, AMisspeltKeyIsReadAsTheKeyItResemblesWithAWarning) {
 }
 
 TEST_F(SettingsIo, RoundTripIsExact) {
-  Settings s;
+  SpringSettings s;
   s.default_radius = 0.1 + 0.2;
   s.molten_radius = 1.0 / 3.0 + 1.0;
   s.cooldown_time = 20;
@@ -168,23 +169,24 @@ TEST_F(SettingsIo, RoundTripIsExact) {
   s.heater_size = 14.000000000000002;
   s.lattice = LatticeType::Square;
   save_settings(path("s.cfg"), s);
-  const Settings back = load(path("s.cfg"));
-  for (const Parameter& p : parameters())
-    EXPECT_EQ(back.*(p.member), s.*(p.member)) << p.section << " " << p.key;
+  const SpringSettings back = load(path("s.cfg"));
+  for (const auto& p : spring_parameters())
+    EXPECT_EQ(p.get(back), p.get(s)) << p.group << " " << p.name;
   EXPECT_EQ(back.lattice, LatticeType::Square);
 }
 
 TEST_F(SettingsIo, AbsentKeysKeepTheBase) {
-  Settings base;
+  SpringSettings base;
   base.default_length = 7.0;
   base.heater_size = 33.0;
-  const Settings s = load(write("p.cfg", "[Particle]\nDefaultRadius = 2 ; comment\n"), base);
+  const SpringSettings s = load(write("p.cfg", "[Particle]\nDefaultRadius = 2 ; comment\n"), base);
   EXPECT_EQ(s.default_radius, 2.0);
   EXPECT_EQ(s.default_length, 7.0);
   EXPECT_EQ(s.heater_size, 33.0);
   EXPECT_EQ(s.lattice, LatticeType::Hexagonal);
   // Section and key names are not case-sensitive (as in inih); the lattice key is optional.
-  const Settings t = load(write("q.cfg", "[spring]\ndefaultlength=3\n[Lattice]\nType=Square\n"));
+  const SpringSettings t =
+      load(write("q.cfg", "[spring]\ndefaultlength=3\n[Lattice]\nType=Square\n"));
   EXPECT_TRUE(warnings_.empty());
   EXPECT_EQ(t.default_length, 3.0);
   EXPECT_EQ(t.lattice, LatticeType::Square);

@@ -26,7 +26,7 @@ Extent extent(const mb::SpringNetwork& net) {
 }
 
 // The shipped pumping preset (the original's "best" settings, spring5.5_ticks20_spot20).
-mb::Settings pumping_settings() {
+mb::SpringSettings pumping_settings() {
   mb::Warnings warnings;
   return mb::load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping.cfg", warnings);
 }

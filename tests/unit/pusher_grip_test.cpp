@@ -34,7 +34,7 @@ struct SeedRun {
 
 // The seed's pusher file (a 50x10 gripper turned 126 degrees dragging 42 units to the
 // left, crossing not allowed) through a radius-100 spot at the origin.
-SeedRun run_seed_pusher(const mb::Settings& settings, bool crossing_allowed) {
+SeedRun run_seed_pusher(const mb::SpringSettings& settings, bool crossing_allowed) {
   mb::World world;
   world.settings = settings;
   world.net = mb::circle_spot({0.0, 0.0}, 100.0, settings);
@@ -61,7 +61,7 @@ SeedRun run_seed_pusher(const mb::Settings& settings, bool crossing_allowed) {
   return run;
 }
 
-void expect_firm_grip_through_spot(const mb::Settings& settings) {
+void expect_firm_grip_through_spot(const mb::SpringSettings& settings) {
   const SeedRun allowed = run_seed_pusher(settings, true);
   const SeedRun guarded = run_seed_pusher(settings, false);
   ASSERT_GT(guarded.caught.size(), 3u);
@@ -85,7 +85,7 @@ void expect_firm_grip_through_spot(const mb::Settings& settings) {
 }  // namespace
 
 TEST(PusherGrip, SeedPusherKeepsItsGripWithDefaultSettings) {
-  expect_firm_grip_through_spot(mb::Settings{});
+  expect_firm_grip_through_spot(mb::SpringSettings{});
 }
 
 TEST(PusherGrip, SeedPusherKeepsItsGripWithTheBestSettings) {
@@ -95,8 +95,8 @@ TEST(PusherGrip, SeedPusherKeepsItsGripWithTheBestSettings) {
 }
 
 TEST(PusherGrip, SameInputsGiveTheSameBits) {
-  const SeedRun a = run_seed_pusher(mb::Settings{}, false);
-  const SeedRun b = run_seed_pusher(mb::Settings{}, false);
+  const SeedRun a = run_seed_pusher(mb::SpringSettings{}, false);
+  const SeedRun b = run_seed_pusher(mb::SpringSettings{}, false);
   EXPECT_EQ(a.end.x, b.end.x);
   EXPECT_EQ(a.end.y, b.end.y);
 }
@@ -114,7 +114,7 @@ struct Crossroads {
 Crossroads crossroads() {
   Crossroads c;
   mb::SpringNetwork& net = c.world.net;
-  const mb::Settings& s = c.world.settings;
+  const mb::SpringSettings& s = c.world.settings;
   c.g = net.add_particle(0.0, 0.0, s.default_radius);
   c.h = net.add_particle(7.0, 0.0, s.default_radius);
   c.a = net.add_particle(-5.0, -3.5, s.default_radius);

@@ -1,16 +1,18 @@
 #pragma once
-// Simulation settings: every key of the original's .cfg (INI) files, plus meltbox's own.
-// One table (kParameters) describes them all; the .cfg reader and writer, the
-// validation and the sandbox's Settings panel are all generated from it.
+// The spring network's settings: every key of the original's .cfg (INI) files, plus
+// meltbox's own. One table (spring_parameters()) describes them all; the .cfg reader and
+// writer, the validation and the sandbox's Settings panel are all made from it.
 #include <span>
 #include <string>
 #include <vector>
+
+#include "physics/core/parameter.hpp"
 
 namespace mb {
 
 enum class LatticeType { Hexagonal, Square };
 
-struct Settings {
+struct SpringSettings {
   // [Particle]
   double default_radius = 1.0;  // frozen particle radius (length units)
   double molten_radius = 2.0;   // molten particle radius: thermal expansion
@@ -37,23 +39,11 @@ struct Settings {
   int connectivity_every() const { return static_cast<int>(connectivity_period); }
 };
 
-// One .cfg key. Every numeric setting is a double member; integer ones say so.
-struct Parameter {
-  const char* section;
-  const char* key;
-  double Settings::*member;
-  double min;          // smallest allowed value
-  bool min_exclusive;  // true: value must be strictly above `min`
-  double max;          // largest allowed value
-  bool integer;        // must be a whole number
-  const char* unit;
-  const char* tooltip;  // what it means, for the Settings panel
-};
+// Every numeric key ([Lattice] Type, a word, is read and written beside the table).
+std::span<const Parameter<SpringSettings>> spring_parameters();
 
-std::span<const Parameter> parameters();
-
-// Cross-key checks (threshold order, molten >= frozen radius, range of each key).
-// Returns one message per problem, naming the section and key; empty when valid.
-std::vector<std::string> validate(const Settings& settings);
+// Range of each key and the cross-key checks (threshold order). Returns one message per
+// problem, naming the section and key; empty when valid.
+std::vector<std::string> validate(const SpringSettings& settings);
 
 }  // namespace mb

@@ -1,0 +1,67 @@
+#include "physics/springs/spring_settings.hpp"
+
+#include <array>
+#include <limits>
+#include <sstream>
+
+namespace mb {
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+using P = Parameter<SpringSettings>;
+using S = SpringSettings;
+constexpr ParameterKind kReal = ParameterKind::Real, kInteger = ParameterKind::Integer;
+
+// A row for member `m`: the table names each field once.
+#define MB_FIELD(m) [](const S& s) { return s.m; }, [](S& s, double v) { s.m = v; }
+
+const std::array<P, 12> kTable = {
+    P{"Particle", "DefaultRadius", kReal, 0.0, 1e6, true, "length",
+      "Radius of a frozen particle.", MB_FIELD(default_radius)},
+    P{"Particle", "MoltenDefaultRadius", kReal, 0.0, 1e6, true, "length",
+      "Radius of a molten particle; larger than the frozen radius models thermal expansion.",
+      MB_FIELD(molten_radius)},
+    P{"Particle", "CooldownTime", kInteger, 0.0, 1e9, false, "ticks",
+      "Ticks a particle stays molten after it was last heated.", MB_FIELD(cooldown_time)},
+    P{"Spring", "DefaultStiffness", kReal, 0.0, 1e6, true, "force/length",
+      "Spring constant k: force per unit of gap away from the rest gap.",
+      MB_FIELD(default_stiffness)},
+    P{"Spring", "DefaultLength", kReal, 0.0, 1e6, true, "length",
+      "Rest gap L between the surfaces of two joined particles.", MB_FIELD(default_length)},
+    P{"Spring", "ConnectionThreshold", kReal, 0.0, 1e3, true, "x L",
+      "Inelastic: unjoined particles closer than L x this get a new spring.",
+      MB_FIELD(connection_threshold)},
+    P{"Spring", "DisconnectionThreshold", kReal, 0.0, 1e3, true, "x L",
+      "Inelastic: a spring whose gap exceeds L x this breaks.", MB_FIELD(disconnection_threshold)},
+    P{"Relaxation", "IterationLimit", kInteger, 1.0, 1e9, false, "iterations",
+      "Most solver iterations in one relaxation.", MB_FIELD(iteration_limit)},
+    P{"Relaxation", "ConvergenceLimit", kReal, 0.0, kInf, true, "force",
+      "Relaxation stops when the largest net spring force on a movable particle is below this.",
+      MB_FIELD(convergence_limit)},
+    P{"Relaxation", "ConnectivityPeriod", kInteger, 1.0, 1e9, false, "iterations",
+      "Inelastic: solver iterations between connectivity updates.", MB_FIELD(connectivity_period)},
+    P{"Actuator", "Speed", kReal, 0.0, 1e6, true, "length/tick",
+      "Default speed of a new actuator along its path.", MB_FIELD(actuator_speed)},
+    P{"Heater", "Size", kReal, 0.0, 1e6, true, "length",
+      "Diameter of the disc a heater melts when it has no shape polygon.", MB_FIELD(heater_size)},
+};
+#undef MB_FIELD
+}  // namespace
+
+std::span<const Parameter<SpringSettings>> spring_parameters() {
+  return kTable;
+}
+
+std::vector<std::string> validate(const SpringSettings& s) {
+  std::vector<std::string> problems = parameter_problems(s, spring_parameters());
+  if (s.connection_threshold >= s.disconnection_threshold) {
+    std::ostringstream msg;
+    msg << "[Spring] ConnectionThreshold (" << s.connection_threshold
+        << ") must be below DisconnectionThreshold (" << s.disconnection_threshold
+        << "), or new springs would break at once";
+    problems.push_back(msg.str());
+  }
+  return problems;
+}
+
+}  // namespace mb
