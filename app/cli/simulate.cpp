@@ -6,8 +6,8 @@
 #include <iostream>
 #include <string>
 
+#include "app/cli/gas_report.hpp"
 #include "app/cli/load_world.hpp"
-#include "physics/gas/gas_report.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"

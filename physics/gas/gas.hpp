@@ -14,10 +14,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "physics/core/worker_pool.hpp"
 #include "physics/gas/gas_settings.hpp"
 #include "physics/gas/tick_scratch.hpp"
 #include "physics/geometry/polygon.hpp"
-#include "physics/world/worker_pool.hpp"
 
 namespace mb {
 

@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
+#include "physics/geometry/grey_mask.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/material.hpp"
-#include "physics/springs/lattice.hpp"
 
 namespace mb {
 

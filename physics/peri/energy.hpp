@@ -24,8 +24,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "physics/core/worker_pool.hpp"
 #include "physics/peri/body.hpp"
-#include "physics/world/worker_pool.hpp"
 
 namespace mb {
 

@@ -16,23 +16,12 @@
 #include <functional>
 #include <vector>
 
+#include "physics/geometry/grey_mask.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/springs/spring_network.hpp"
 #include "physics/springs/spring_settings.hpp"
 
 namespace mb {
-
-// A greyscale mask: pixel (px, py) is material when value > 0. 1 pixel = 1 length unit;
-// pixel (px, py) is centred at (px, py) with y pointing down the image rows.
-struct GreyMask {
-  int width = 0, height = 0;
-  std::vector<uint8_t> pixels;  // row-major, width * height
-  bool material(int px, int py) const {
-    return px >= 0 && py >= 0 && px < width && py < height &&
-           pixels[static_cast<size_t>(py) * static_cast<size_t>(width) + static_cast<size_t>(px)] >
-               0;
-  }
-};
 
 inline constexpr int64_t kMaxSpotParticles = 1'000'000;
 inline constexpr int64_t kMaxLatticeRows = 10'000'000;

@@ -6,9 +6,9 @@
 #include <numbers>
 #include <random>
 
+#include "physics/core/worker_pool.hpp"
 #include "physics/geometry/shape_distance.hpp"
 #include "physics/springs/outline.hpp"
-#include "physics/world/parallel_for.hpp"
 
 namespace mb {
 
@@ -73,12 +73,17 @@ PredictResult predict(const World& world, const Polygon& target, const PredictOp
   std::vector<std::vector<Vec2>> paths(static_cast<size_t>(count));
   std::vector<double> scores(static_cast<size_t>(count), std::numeric_limits<double>::infinity());
   std::atomic<int> done{0};
-  parallel_for(count, options.threads, [&](int64_t k) {
-    paths[k] = candidate_path(options.seed, static_cast<int>(k), centroid, reach);
-    scores[k] = score_path(world, paths[k], result.target, options.metric);
-    const int finished = ++done;
-    if (options.progress) options.progress(finished, count);
-  });
+  // One candidate a chunk: each is a whole simulation, so they balance by themselves.
+  WorkerPool pool(std::min(std::max(options.threads, 1), count));
+  pool.run(
+      count,
+      [&](int64_t k) {
+        paths[k] = candidate_path(options.seed, static_cast<int>(k), centroid, reach);
+        scores[k] = score_path(world, paths[k], result.target, options.metric);
+        const int finished = ++done;
+        if (options.progress) options.progress(finished, count);
+      },
+      1);
   size_t best = 0;
   for (size_t k = 1; k < scores.size(); ++k)
     if (scores[k] < scores[best]) best = k;  // ties keep the lowest index

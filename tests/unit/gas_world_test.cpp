@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "physics/gas/gas_report.hpp"
+#include "app/cli/gas_report.hpp"
 #include "physics/gas/thermo.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/world/snapshot.hpp"

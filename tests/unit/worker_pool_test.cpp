@@ -1,6 +1,6 @@
-// WorkerPool (physics/world/worker_pool.hpp): every index runs exactly once, results by index
+// WorkerPool (physics/core/worker_pool.hpp): every index runs exactly once, results by index
 // match a serial loop for any thread count, and the pool survives many back-to-back runs.
-#include "physics/world/worker_pool.hpp"
+#include "physics/core/worker_pool.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 #pragma once
-// A small persistent worker pool for parallel_for-style loops: the threads are made once
-// and wait between calls, so a loop costs a wake-up, not a thread start (parallel_for.hpp
-// starts threads per call; at ~40 loops per tick that dominated small bodies).
+// The physics library's one thread facility: a small persistent worker pool for parallel
+// loops. The threads are made once and wait between calls, so a loop costs a wake-up, not a
+// thread start (at ~40 loops per tick, starting threads per loop dominated small bodies).
 //
-// Contract (as parallel_for): body(i) runs exactly once for every i in [0, count), on any
+// Contract: body(i) runs exactly once for every i in [0, count), on any
 // thread, in any order; results must be written by index so the outcome does not depend on
 // the thread count or on scheduling. Indices are handed out in chunks from an atomic counter.
 // run() returns after every body(i) has finished (its writes are visible to the caller:

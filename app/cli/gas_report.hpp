@@ -1,5 +1,5 @@
 #pragma once
-// Run totals of a gas for meltbox-cli's --stats and the sandbox's plots: take one before a
+// Run totals of a gas for meltbox-cli's --stats: take one before a
 // run and one after, and print both with gas_stats_json().
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "physics/world/worker_pool.hpp"
+#include "physics/core/worker_pool.hpp"
 
 namespace mb {
 

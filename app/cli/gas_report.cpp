@@ -1,4 +1,4 @@
-#include "physics/gas/gas_report.hpp"
+#include "app/cli/gas_report.hpp"
 
 #include "physics/gas/thermo.hpp"
 #include "physics/io/text_number.hpp"
