@@ -14,7 +14,6 @@
 #include <thread>
 
 #include "app/meltbox/app_state.hpp"
-#include "app/meltbox/canvas_tools.hpp"
 #include "app/meltbox/panels.hpp"
 #include "app/meltbox/scenes.hpp"
 #include "app/meltbox/script.hpp"
@@ -167,7 +166,7 @@ void take_history(AppState& s, uint64_t& last_serial, int64_t& last_tick) {
     if (s.scene_serial >= 0) s.undo.clear();
     s.scene_serial = f.scene_serial;
     s.tools.selected = -1;
-    s.tools.mode = ToolMode::Idle;
+    s.canvas.cancel(s);
   }
 }
 
@@ -258,7 +257,7 @@ int run_app(const Options& o) {
       if (px.type == SDL_MOUSEMOTION) at = {px.motion.x, px.motion.y};
       const bool ui_mouse = (s.show_panels && at.x < s.panel_width * s.pixel_scale) ||
                             (s.show_help && io.WantCaptureMouse);
-      handle_canvas_event(s, px, ui_mouse, io.WantTextInput);
+      s.canvas.handle_event(s, px, ui_mouse, io.WantTextInput);
     }
     for (const std::string& path : saves) s.save_scene(path);
 
@@ -273,7 +272,7 @@ int run_app(const Options& o) {
     s.pixel_scale = window_w > 0 ? static_cast<double>(w) / window_w : 1.0;
     s.camera.viewport = {static_cast<double>(w), static_cast<double>(h)};
     if (s.request_home) {
-      Box region = s.canvas();
+      Box region = s.canvas_area();
       if (s.show_hint) region.max.y -= kHintHeight * s.pixel_scale;  // clear of the hint
       s.camera.frame(engine::scene_bounds(s.frame->snapshot), region);
       s.request_home = false;
@@ -291,7 +290,7 @@ int run_app(const Options& o) {
     ImGui::Render();
 
     s.style.highlight_actuator = s.tools.selected;
-    const auto overlay = tool_overlay(s);
+    const auto overlay = s.canvas.overlay(s);
     renderer.draw(s.frame->snapshot, s.camera, s.style, overlay);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 

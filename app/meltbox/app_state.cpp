@@ -37,6 +37,7 @@ void AppState::load(World world, const std::string& what, const std::string& set
   fresh.pusher_width = tools.pusher_width;
   fresh.pusher_height = tools.pusher_height;
   tools = fresh;
+  canvas.cancel(*this);
   request_home = true;
   message = "opened " + what;
 }
@@ -86,7 +87,7 @@ bool AppState::save_scene(const std::string& path) {
   }
 }
 
-Box AppState::canvas() const {
+Box AppState::canvas_area() const {
   const double left = show_panels ? panel_width * pixel_scale : 0.0;
   return {{left, 0.0}, camera.viewport};
 }

@@ -6,11 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "app/meltbox/body_ui.hpp"
-#include "app/meltbox/gas_ui.hpp"
+#include "app/meltbox/actuators/undo.hpp"
+#include "app/meltbox/bodies/body_ui.hpp"
+#include "app/meltbox/canvas/canvas.hpp"
+#include "app/meltbox/gas/gas_ui.hpp"
 #include "app/meltbox/options.hpp"
 #include "app/meltbox/recent.hpp"
-#include "app/meltbox/undo.hpp"
 #include "engine/camera.hpp"
 #include "engine/gl/renderer.hpp"
 #include "engine/sim_thread.hpp"
@@ -28,28 +29,12 @@ struct History {
   }
 };
 
-enum class ToolMode {
-  Idle,
-  Place,
-  DragActuator,
-  RotateActuator,
-  Grab,
-  DrawPath,
-  GrabDisc,
-  PlaceBody,   // a new body follows the mouse until a click drops it (body_tools.cpp)
-  RotateFibre  // the selected body's fibre handle is dragged
-};
-
+// What the canvas tools share: the mouse, the selected actuator (the panel and the renderer
+// show it) and the size of new pushers. Each tool keeps its own state (canvas/).
 struct ToolState {
-  ToolMode mode = ToolMode::Idle;
-  ActuatorType place_type = ActuatorType::Pusher;
   double pusher_width = 12.0, pusher_height = 40.0;  // shape of new pushers
   int selected = -1;                                 // actuator index, -1: none
   Vec2 mouse{0.0, 0.0};                              // screen pixels
-  bool panning = false;
-  Vec2 drag_from{0.0, 0.0};  // world point where an actuator drag began
-  double rotate_deg = 0.0;   // orientation while dragging the rotate handle
-  std::vector<Vec2> path;    // path being drawn (world), for `selected`
 };
 
 struct AppState {
@@ -61,8 +46,9 @@ struct AppState {
   ToolState tools;
   UndoStack undo;
   History history;
-  GasUi gas;                     // Gas panel, legend and disc grab (gas_ui.hpp)
-  BodiesUi bodies;               // Bodies panel, fibre handle, placing bodies (body_ui.hpp)
+  GasUi gas;                     // Gas panel, legend and disc grab (gas/gas_ui.hpp)
+  BodiesUi bodies;               // Bodies panel, fibre handle, placing bodies (bodies/body_ui.hpp)
+  Canvas canvas{bodies};         // the mouse and keys on the canvas (canvas/canvas.hpp)
   SpringSettings spot_settings;  // settings new spots and files are built with
   std::string message;           // status line: the last error or what was done
   std::string asset_dir, config_dir;
@@ -94,8 +80,8 @@ struct AppState {
   // A demo scene (or the default): with its companion .cfg when there is one.
   void open_demo(const std::string& path);
   bool save_scene(const std::string& path);
-  // The canvas: the window minus the side panel.
-  Box canvas() const;
+  // The canvas's area: the window minus the side panel.
+  Box canvas_area() const;
   // A fresh actuator of the given type at world point `at`, with a default path: a
   // straight line kNewPathLength units to the right.
   static constexpr double kNewPathLength = 100.0;

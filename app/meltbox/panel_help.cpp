@@ -85,7 +85,7 @@ void help_window(AppState& s) {
 }
 
 void canvas_overlay(AppState& s) {
-  const Box c = s.canvas();
+  const Box c = s.canvas_area();
   begin_legend_window("##overlay", static_cast<float>(c.min.x) + 10.0f,
                       static_cast<float>(c.max.y) - 10.0f, 0.0f, 1.0f);
   if (s.show_hint)

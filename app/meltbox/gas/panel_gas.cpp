@@ -7,7 +7,7 @@
 #include <map>
 
 #include "app/meltbox/app_state.hpp"
-#include "app/meltbox/gas_ui.hpp"
+#include "app/meltbox/gas/gas_ui.hpp"
 #include "app/meltbox/legend.hpp"
 #include "app/meltbox/parameter_widgets.hpp"
 #include "physics/gas/thermo.hpp"
@@ -205,7 +205,7 @@ void gas_panel(AppState& s) {
 void gas_overlay(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
   if (snap.gas.x.empty() || !s.style.gas.show || !s.show_hint) return;
-  const Box c = s.canvas();
+  const Box c = s.canvas_area();
   begin_legend_window("##gas_legend", static_cast<float>(c.max.x) - 10.0f, 10.0f, 1.0f, 0.0f);
   ImGui::Text("gas: %zu discs   kT %.4g", snap.gas.x.size(), snap.gas.temperature);
   if (s.style.gas.coloring == gl::GasColoring::Speed)

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/meltbox/canvas/canvas_tool.hpp"
 #include "engine/gl/renderer.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/system.hpp"
@@ -28,6 +29,12 @@ struct BodyForm {
 };
 
 struct BodiesUi {
+  enum class Mode {
+    Idle,
+    Place,       // a new body follows the mouse until a click drops it
+    RotateFibre  // the selected body's fibre handle is dragged
+  };
+  Mode mode = Mode::Idle;
   BodyForm form;
   int selected = -1;  // body index, -1: none
   // The selected body's material and the bodies' settings as edited here. The UI owns
@@ -67,14 +74,30 @@ void begin_place_body(AppState& s);  // the next click on the canvas drops the n
 // The point of the canvas's centre in the world.
 Vec2 view_centre(const AppState& s);
 
-// Canvas tools (canvas_tools.cpp calls these first). Each returns true when it took the
-// event: placing a body, dragging the fibre handle; a press on a body selects it (and
-// returns false, so the grab goes on).
+// The bodies on the canvas, first of the canvas tools: placing a body (armed by B or the
+// panel), dragging the fibre handle; a press on a body selects it and is not taken, so the
+// matter grab goes on.
+class BodyTools final : public CanvasTool {
+ public:
+  explicit BodyTools(const BodiesUi& ui) : ui_(ui) {}
+  bool press(AppState& s, Vec2 at, int clicks) override;
+  void drag(AppState& s, Vec2 at) override;
+  void release(AppState& s, Vec2 at) override;
+  bool key(AppState& s, SDL_Keycode key) override;
+  bool armed() const override;
+  void cancel(AppState& s) override;
+  // The fibre handle of the selected body and the ghost of a body being placed.
+  void overlay(const AppState& s, const CanvasTool* held,
+               std::vector<engine::gl::OverlayShape>& out) const override;
+
+ private:
+  const BodiesUi& ui_;
+};
+
 bool body_mouse_down(AppState& s, Vec2 world);
 bool body_mouse_up(AppState& s, Vec2 world);
 void body_mouse_motion(AppState& s, Vec2 world);
-// The fibre handle of the selected body and the ghost of a body being placed.
-void body_overlay(const AppState& s, std::vector<engine::gl::OverlayShape>& out);
+void body_overlay(const AppState& s, bool others_busy, std::vector<engine::gl::OverlayShape>& out);
 
 // Material and settings editors with a tooltip on every value (body_widgets.cpp). True
 // when the user changed something this frame.

@@ -213,7 +213,7 @@ void bodies_panel(AppState& s) {
 void bodies_overlay(AppState& s) {
   const Snapshot& snap = s.frame->snapshot;
   if (snap.bodies.x.empty() || !s.style.bodies.show || !s.show_hint) return;
-  const Box c = s.canvas();
+  const Box c = s.canvas_area();
   const bool gas_legend = !snap.gas.x.empty() && s.style.gas.show;
   begin_legend_window("##body_legend", static_cast<float>(c.max.x) - 10.0f,
                       gas_legend ? 110.0f : 10.0f, 1.0f, 0.0f);

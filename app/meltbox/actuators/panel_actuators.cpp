@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-#include "app/meltbox/canvas_tools.hpp"
 #include "app/meltbox/panels.hpp"
 
 namespace mb::app {
@@ -45,9 +44,9 @@ bool actuator_fields(Actuator& a) {
 
 void actuators_panel(AppState& s) {
   ToolState& t = s.tools;
-  if (ImGui::Button("Add pusher (P)")) begin_place(s, ActuatorType::Pusher);
+  if (ImGui::Button("Add pusher (P)")) s.canvas.actuators.begin_place(s, ActuatorType::Pusher);
   ImGui::SameLine();
-  if (ImGui::Button("Add heater (H)")) begin_place(s, ActuatorType::Heater);
+  if (ImGui::Button("Add heater (H)")) s.canvas.actuators.begin_place(s, ActuatorType::Heater);
   ImGui::SetNextItemWidth(110.0f);
   ImGui::InputDouble("##pw", &t.pusher_width, 1.0, 5.0, "w %.0f");
   ImGui::SameLine();
@@ -76,9 +75,9 @@ void actuators_panel(AppState& s) {
   const Actuator& before = list[static_cast<size_t>(t.selected)];
   Actuator after = before;
   if (actuator_fields(after)) s.edit({ActuatorEdit::Kind::Change, t.selected, before, after});
-  if (ImGui::Button("Draw path (D)")) begin_path(s);
+  if (ImGui::Button("Draw path (D)")) s.canvas.actuators.begin_path(s);
   ImGui::SameLine();
-  if (ImGui::Button("Delete (Del)")) delete_selected(s);
+  if (ImGui::Button("Delete (Del)")) s.canvas.actuators.delete_selected(s);
 }
 
 }  // namespace mb::app

@@ -1,4 +1,4 @@
-#include "app/meltbox/undo.hpp"
+#include "app/meltbox/actuators/undo.hpp"
 
 namespace mb::app {
 

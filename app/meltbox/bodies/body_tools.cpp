@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "app/meltbox/app_state.hpp"
+#include "app/meltbox/canvas/matter_grab.hpp"
 #include "physics/io/scene_io.hpp"
 
 namespace mb::app {
@@ -43,7 +44,7 @@ std::optional<FibreHandle> fibre_handle(const AppState& s) {
   if (!v) return std::nullopt;
   FibreHandle h;
   h.center = v->centroid;
-  h.angle = s.tools.mode == ToolMode::RotateFibre
+  h.angle = s.bodies.mode == BodiesUi::Mode::RotateFibre
                 ? s.bodies.fibre_drag
                 : s.bodies.material.fibre_angle + v->build_angle + v->rotation;
   h.length = v->reach + 28.0 / s.camera.zoom;
@@ -246,19 +247,19 @@ void begin_place_body(AppState& s) {
     return;
   }
   s.bodies.placing = std::move(spec);
-  s.tools.mode = ToolMode::PlaceBody;
+  s.bodies.mode = BodiesUi::Mode::Place;
   s.message = "click on the canvas to drop the body (Esc cancels)";
 }
 
 Vec2 view_centre(const AppState& s) {
-  const Box c = s.canvas();
+  const Box c = s.canvas_area();
   return s.camera.screen_to_world(0.5 * (c.min + c.max));
 }
 
 bool body_mouse_down(AppState& s, Vec2 w) {
-  if (s.tools.mode == ToolMode::PlaceBody) return true;  // dropped on release
+  if (s.bodies.mode == BodiesUi::Mode::Place) return true;  // dropped on release
   if (on_fibre_handle(s, w)) {
-    s.tools.mode = ToolMode::RotateFibre;
+    s.bodies.mode = BodiesUi::Mode::RotateFibre;
     s.bodies.fibre_drag = fibre_handle(s)->angle;
     return true;
   }
@@ -268,15 +269,15 @@ bool body_mouse_down(AppState& s, Vec2 w) {
 }
 
 bool body_mouse_up(AppState& s, Vec2 w) {
-  if (s.tools.mode == ToolMode::PlaceBody) {
-    s.tools.mode = ToolMode::Idle;
+  if (s.bodies.mode == BodiesUi::Mode::Place) {
+    s.bodies.mode = BodiesUi::Mode::Idle;
     PeriBodySpec spec = s.bodies.placing;
     spec.position = w;
     push_body(s, std::move(spec));
     return true;
   }
-  if (s.tools.mode != ToolMode::RotateFibre) return false;
-  s.tools.mode = ToolMode::Idle;
+  if (s.bodies.mode != BodiesUi::Mode::RotateFibre) return false;
+  s.bodies.mode = BodiesUi::Mode::Idle;
   if (const PeriBodyView* v = selected_view(s)) {
     // The material's fibre angle is in the body's own frame.
     s.bodies.material.fibre_angle = fold_axis(s.bodies.fibre_drag - v->build_angle - v->rotation);
@@ -290,27 +291,27 @@ bool body_mouse_up(AppState& s, Vec2 w) {
 }
 
 void body_mouse_motion(AppState& s, Vec2 w) {
-  if (s.tools.mode != ToolMode::RotateFibre) return;
+  if (s.bodies.mode != BodiesUi::Mode::RotateFibre) return;
   if (const PeriBodyView* v = selected_view(s)) {
     const Vec2 d = w - v->centroid;
     if (d != Vec2{0.0, 0.0}) s.bodies.fibre_drag = std::atan2(d.y, d.x);
   }
 }
 
-void body_overlay(const AppState& s, std::vector<OverlayShape>& out) {
-  const ToolMode mode = s.tools.mode;
-  if (mode == ToolMode::PlaceBody) {
+void body_overlay(const AppState& s, bool others_busy, std::vector<OverlayShape>& out) {
+  const BodiesUi::Mode mode = s.bodies.mode;
+  if (mode == BodiesUi::Mode::Place) {
     const Vec2 w = s.camera.screen_to_world(s.tools.mouse);
     out.push_back({ghost_outline(s.bodies.placing, w), {1.0f, 1.0f, 1.0f, 0.8f}, true, true});
     out.push_back(
         {circle_points(w, 4.0 / s.camera.zoom, 12), {1.0f, 1.0f, 0.4f, 0.9f}, true, false});
     return;
   }
-  if (mode != ToolMode::Idle && mode != ToolMode::RotateFibre && mode != ToolMode::Grab) return;
+  if (others_busy) return;
   const auto h = fibre_handle(s);
   if (!h) return;
-  const bool hot =
-      mode == ToolMode::RotateFibre || on_fibre_handle(s, s.camera.screen_to_world(s.tools.mouse));
+  const bool hot = mode == BodiesUi::Mode::RotateFibre ||
+                   on_fibre_handle(s, s.camera.screen_to_world(s.tools.mouse));
   const engine::gl::Rgba color =
       hot ? engine::gl::Rgba{1.0f, 1.0f, 0.5f, 1.0f} : engine::gl::Rgba{1.0f, 0.85f, 0.3f, 0.95f};
   // The fibre axis through the whole body, then the handle on one side.
@@ -326,6 +327,39 @@ void body_overlay(const AppState& s, std::vector<OverlayShape>& out) {
       {{h->center + side, h->tip + side, h->tip - side, h->center - side}, color, true, true});
   out.push_back({circle_points(h->tip, h->radius, 20), color, true, hot});
   out.push_back({circle_points(h->center, 0.5 * h->radius, 12), color, true, false});
+}
+
+bool BodyTools::press(AppState& s, Vec2 at, int) {
+  return body_mouse_down(s, at);
+}
+
+void BodyTools::drag(AppState& s, Vec2 at) {
+  body_mouse_motion(s, at);
+}
+
+void BodyTools::release(AppState& s, Vec2 at) {
+  body_mouse_up(s, at);
+}
+
+bool BodyTools::key(AppState& s, SDL_Keycode key) {
+  if (key != SDLK_b) return false;
+  begin_place_body(s);  // the Bodies panel's "Add body" form, dropped by a click
+  return true;
+}
+
+bool BodyTools::armed() const {
+  return ui_.mode == BodiesUi::Mode::Place;
+}
+
+void BodyTools::cancel(AppState& s) {
+  s.bodies.mode = BodiesUi::Mode::Idle;
+}
+
+void BodyTools::overlay(const AppState& s, const CanvasTool* held,
+                        std::vector<OverlayShape>& out) const {
+  // The fibre handle stays while the matter grab drags the body, not while another tool
+  // works.
+  body_overlay(s, held && held != this && !dynamic_cast<const MatterGrab*>(held), out);
 }
 
 }  // namespace mb::app

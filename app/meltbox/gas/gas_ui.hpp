@@ -6,6 +6,7 @@
 #include <deque>
 #include <vector>
 
+#include "app/meltbox/canvas/canvas_tool.hpp"
 #include "physics/gas/generator.hpp"
 #include "physics/geometry/vec2.hpp"
 
@@ -42,6 +43,14 @@ void gas_frame_update(AppState& s);
 bool gas_grab_begin(AppState& s, Vec2 at);
 // Release: the disc leaves with the mouse's velocity (over the last 0.1 s, capped).
 void gas_grab_end(AppState& s);
+
+// The gas on the canvas: a press on a disc (not on spring material or a body) holds it;
+// release throws it.
+class GasGrab final : public CanvasTool {
+ public:
+  bool press(AppState& s, Vec2 at, int) override { return gas_grab_begin(s, at); }
+  void release(AppState& s, Vec2) override { gas_grab_end(s); }
+};
 
 void gas_panel(AppState& s);    // the Gas panel (panel_gas.cpp)
 void gas_overlay(AppState& s);  // the speed or species legend at the canvas's top right
