@@ -92,6 +92,13 @@ void SimThread::run() {
 
 void SimThread::handle(Command& command) {
   if (is_world_command(command)) {
+    // The bound of recording() (sim_thread.hpp): the checkpoint is the World before this
+    // command, which is then the first one recorded (stamped world_.time, so replay applies
+    // it before the first tick, as here). clear() keeps the capacity: no allocation churn.
+    if (recording_.commands.size() >= kMaxRecordedCommands) {
+      recording_.start = world_;
+      recording_.commands.clear();
+    }
     if (std::string error = apply_command(world_, command); error.empty()) {
       apply_to_start(start_, command);
     } else {

@@ -27,7 +27,16 @@ class SimThread {
   // A copy of the World after every command pushed before this call was applied.
   std::future<World> copy_world();
   // The scene start and the stamped world commands since (for replay and tests).
+  // Bounded: it holds at most kMaxRecordedCommands commands. When it is full, the next world
+  // command first restarts it from the World as it is then (a checkpoint: start = the live
+  // World, no commands), so replay(recording()) still gives the live World bit for bit and
+  // only the history before the checkpoint is forgotten. Without the bound a session that
+  // drags for long between Resets (one GrabMove or GasMoveDisc a frame) grows by one
+  // StampedCommand (~0.5 KB, the size of the largest Command) per frame, without limit.
   std::future<Recording> recording();
+  // ~0.5 MB of commands; at one command a frame (60 per second) a checkpoint, one World
+  // copy on the physics thread, every 17 s of continuous dragging.
+  static constexpr size_t kMaxRecordedCommands = 1024;
 
   // Reader side (one thread): takes the newest frame; returns whether it is new.
   bool acquire() { return frames_.acquire(); }
