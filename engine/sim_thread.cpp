@@ -16,6 +16,10 @@ struct Overload : F... {
 SimThread::SimThread(World start, bool paused) : world_(std::move(start)), paused_(paused) {
   start_ = world_;
   recording_.start = world_;
+  // The recording's whole buffer, once: Reset and the checkpoints then reuse it. Freeing and
+  // regrowing it on every Reset (doubling up to the bound) left the heap fragmented and RSS
+  // rising in the gas soak (bench --soak).
+  recording_.commands.reserve(kMaxRecordedCommands);
   publish();  // the reader sees the scene before the first tick
   rate_window_start_ = next_tick_ = Clock::now();
   thread_ = std::thread([this] { run(); });
@@ -109,7 +113,7 @@ void SimThread::handle(Command& command) {
     return;
   }
   const auto restart = [&] {
-    recording_ = Recording{};
+    recording_.commands.clear();  // keeps the buffer (see the constructor)
     recording_.start = world_;
     springs_made_ = springs_broken_ = 0;
     ++scene_serial_;
