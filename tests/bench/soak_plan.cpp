@@ -42,7 +42,8 @@ Actuator added_actuator(int64_t k) {
   a.speed = 1.0;
   if (a.type == ActuatorType::Pusher) a.shape = rectangle_polygon({-5.0, -5.0}, {5.0, 5.0});
   const double y = -30.0 + 15.0 * static_cast<double>(k % 5);  // across the spot, lower to upper
-  a.path.points = {{-70.0, y}, {70.0, y}};
+  for (int pass = 0; pass < 4; ++pass) a.path.points.push_back({pass % 2 ? 70.0 : -70.0, y});
+  a.path.points.push_back({-70.0, y});
   return a;
 }
 

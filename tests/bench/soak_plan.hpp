@@ -7,11 +7,15 @@
 //   every 20,000 ticks   Reset (every 60,000: LoadScene of the file's World instead)
 //   every 500, at +100   a 150-tick drag: the mouse grab through the material (springs,
 //                        bodies), or a gas disc carried and thrown; one move per frame read
-//   every 5,000, +1,000  add: a heater or a pusher / 100 gas discs / a small body
-//                +2,000  edit: the actuator's speed / the gas walls / the slab's fibres
-//                +3,500  remove what was added / clear the gas and generate the demo's discs
+//   every 5,000, +400    add: a heater or a pusher (four passes across the spot, 561 ticks
+//                        at speed 1: the edit lands on its last pass) / 100 gas discs / a
+//                        small body
+//                +900    edit: the actuator's speed / the gas walls / the slab's fibres
+//                +1,400  remove what was added / clear the gas and generate the demo's discs
 // Adds and edits are scene edits that survive Reset, so each add is removed again: the scene
-// stays the same size over the soak, and any growth in memory is the program's own.
+// stays the same size over the soak, and any growth in memory is the program's own. They
+// come early in their cycle so that the warm-up (2,000 ticks) has seen each kind once: the
+// first of each allocates what later ones reuse, which is not growth.
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -46,7 +50,7 @@ class SoakPlan {
  public:
   static constexpr int64_t kResetPeriod = 20'000, kLoadPeriod = 60'000;
   static constexpr int64_t kDragPeriod = 500, kDragStart = 100, kDragTicks = 150;
-  static constexpr int64_t kEditPeriod = 5'000, kAddAt = 1'000, kEditAt = 2'000, kRemoveAt = 3'500;
+  static constexpr int64_t kEditPeriod = 5'000, kAddAt = 400, kEditAt = 900, kRemoveAt = 1'400;
 
   explicit SoakPlan(const SoakScene& scene);
 
