@@ -13,6 +13,10 @@ using Clock = CommandQueue::Clock;
 SimThread::SimThread(World start, bool paused) : world_(std::move(start)), paused_(paused) {
   start_ = world_;
   recording_.start = world_;
+  // The recording's whole buffer, once: Reset and the checkpoints then reuse it. Freeing and
+  // regrowing it on every Reset (doubling up to the bound) left the heap fragmented and RSS
+  // rising in the gas soak (bench --soak).
+  recording_.commands.reserve(kMaxRecordedCommands);
   publish();  // the reader sees the scene before the first tick
   rate_window_start_ = next_tick_ = Clock::now();
   thread_ = std::thread([this] { run(); });
@@ -96,6 +100,13 @@ void SimThread::handle(Command& command) {
 }
 
 void SimThread::handle_world(WorldCommand& command) {
+  // The bound of recording() (sim_thread.hpp): the checkpoint is the World before this
+  // command, which is then the first one recorded (stamped world_.time, so replay applies
+  // it before the first tick, as here). clear() keeps the capacity: no allocation churn.
+  if (recording_.commands.size() >= kMaxRecordedCommands) {
+    recording_.start = world_;
+    recording_.commands.clear();
+  }
   if (std::string error = apply_command(world_, command); error.empty()) {
     apply_to_start(start_, command);
   } else {
@@ -120,7 +131,7 @@ void SimThread::handle_scene(SceneCommand& command) {
 }
 
 void SimThread::restart_recording() {
-  recording_ = Recording{};
+  recording_.commands.clear();  // keeps the buffer (see the constructor)
   recording_.start = world_;
   springs_made_ = springs_broken_ = 0;
   ++scene_serial_;

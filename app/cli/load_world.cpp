@@ -65,14 +65,7 @@ World load_world(const Options& o) {
   print(warnings);
   Scene scene = load_any_input(o.input, settings);
   print(scene.warnings);
-  World world;
-  world.settings = settings;
-  world.net = std::move(scene.net);
-  world.actuators = std::move(scene.actuators);
-  world.time = scene.time;
-  install_gas(world, std::move(scene.gas));  // a <gas> element, if any (physics/io/gas_xml.hpp)
-  install_bodies(world.bodies, scene.bodies, o.input);  // <body> elements (physics/io/peri_xml.hpp)
-  if (scene.body_settings) world.bodies.settings = *scene.body_settings;
+  World world = world_from_scene(std::move(scene), settings, o.input);
   if (!o.actuator_files.empty()) {
     world.actuators.clear();
     for (const std::string& arg : o.actuator_files) {

@@ -64,13 +64,8 @@ World spot_rectangle(double width, double height, const SpringSettings& settings
 World world_from_file(const std::string& path, const SpringSettings& settings, Warnings& warnings) {
   Scene scene = load_any_input(path, settings);
   warnings.insert(warnings.end(), scene.warnings.begin(), scene.warnings.end());
-  World w = with_net(std::move(scene.net), settings);
-  w.actuators = std::move(scene.actuators);
-  w.time = scene.time;
+  World w = world_from_scene(std::move(scene), settings, path);
   w.inelastic = w.has_heater();
-  install_gas(w, std::move(scene.gas));          // a <gas> element, if any (its box too)
-  install_bodies(w.bodies, scene.bodies, path);  // <body> elements (physics/io/peri_xml.hpp)
-  if (scene.body_settings) w.bodies.settings = *scene.body_settings;
   return w;
 }
 

@@ -8,7 +8,9 @@
 #include <stdexcept>
 
 #include "physics/io/atomic_file.hpp"
+#include "physics/io/gas_xml.hpp"
 #include "physics/io/io_error.hpp"
+#include "physics/io/peri_xml.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/text_number.hpp"
 
@@ -128,6 +130,18 @@ SpringNetwork build_spot(const std::string& origin, Build&& build) {
   } catch (const std::length_error& e) {
     throw InputError(origin + ": " + e.what());
   }
+}
+
+World world_from_scene(Scene scene, const SpringSettings& settings, const std::string& origin) {
+  World w;
+  w.settings = settings;
+  w.net = std::move(scene.net);
+  w.actuators = std::move(scene.actuators);
+  w.time = scene.time;
+  install_gas(w, std::move(scene.gas));            // a <gas> element and its box (gas_xml)
+  install_bodies(w.bodies, scene.bodies, origin);  // <body> elements (peri_xml)
+  if (scene.body_settings) w.bodies.settings = *scene.body_settings;
+  return w;
 }
 
 Scene load_any_input(const std::string& input, const SpringSettings& settings) {

@@ -70,7 +70,6 @@ void CrossingGuard::full_rebuild(const SpringNetwork& net, std::span<const doubl
   const int32_t m = net.spring_count();
   built_springs_ = m;
   built_version_ = net.topology_version;
-  built_for_ = &net;
   adjacency_.build(net);
   measure_lengths(net, px, py);
   seen_.assign(static_cast<size_t>(m), -1);
@@ -130,8 +129,12 @@ void CrossingGuard::local_update(const SpringNetwork& net, std::span<const doubl
 int CrossingGuard::enforce(SpringNetwork& net, std::span<const double> old_x,
                            std::span<const double> old_y, std::vector<uint8_t>& rolled_back) {
   // Pairs are examined at the old positions: the allowed state this step starts from.
-  if (!built_ || built_for_ != &net || built_version_ != net.topology_version ||
-      built_springs_ != net.spring_count() ||
+  // Keyed by the topology version, not by the network's address: a copy of a World carries
+  // the version and this cache with it, and both are valid for it, so the copy goes on
+  // exactly as the original would (the engine's recording restarts from such a copy and
+  // replays bit for bit). Positions need no key: the pair list stays valid for any
+  // positions, as particles that moved half the skin are re-examined below.
+  if (!built_ || built_version_ != net.topology_version || built_springs_ != net.spring_count() ||
       ref_x_.size() != static_cast<size_t>(net.particle_count())) {
     full_rebuild(net, old_x, old_y);
   } else {

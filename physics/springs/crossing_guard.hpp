@@ -63,7 +63,6 @@ class CrossingGuard {
   int64_t rebuilds_ = 0, local_updates_ = 0;
   uint64_t built_version_ = 0;
   int32_t built_springs_ = -1;
-  const SpringNetwork* built_for_ = nullptr;
   std::vector<Pair> pairs_;
   std::vector<double> ref_x_, ref_y_;  // where each particle was when its springs were examined
   std::vector<double> length_;

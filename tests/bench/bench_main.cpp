@@ -9,7 +9,12 @@
 //   meltbox-bench --gas      only the gas cases (gas_cases.cpp)
 //   meltbox-bench --live     only the sandbox live-tick grab-drag case (live_cases.cpp)
 //   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp)
-// Several group flags run several groups; with none, every group runs.
+//   meltbox-bench --soak     the soak (soak_cases.cpp): each demo scene for 200,000 ticks
+//                            on the physics thread with commands pushed in; RSS and tick
+//                            times. Long, so never part of the default; sandbox build only
+//   meltbox-bench --soak-ticks N   the soak with N ticks a scene (implies --soak)
+//   meltbox-bench --soak-scene S   the soak of one scene: pumping, gas or bodies (implies --soak)
+// Several group flags run several groups; with none, every group but the soak runs.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -22,6 +27,7 @@
 #include "heat_cases.hpp"
 #include "live_cases.hpp"
 #include "peri_cases.hpp"
+#include "soak_cases.hpp"  // declarations only: defined in the sandbox build
 
 namespace {
 
@@ -84,6 +90,8 @@ int main(int argc, char** argv) {
   };
   int runs = 5;
   bool smoke = false;
+  long long soak_ticks = 0;  // 0: no soak
+  std::string soak_scene;    // "": every soak scene
   std::vector<const Group*> chosen;
   for (int i = 1; i < argc; ++i) {
     const Group* group = nullptr;
@@ -95,10 +103,18 @@ int main(int argc, char** argv) {
       smoke = true;
     } else if (!std::strcmp(argv[i], "--runs") && i + 1 < argc) {
       runs = std::max(1, std::atoi(argv[++i]));
+    } else if (!std::strcmp(argv[i], "--soak")) {
+      if (soak_ticks == 0) soak_ticks = mb::bench::kSoakTicks;
+    } else if (!std::strcmp(argv[i], "--soak-ticks") && i + 1 < argc) {
+      soak_ticks = std::max(1LL, std::atoll(argv[++i]));
+    } else if (!std::strcmp(argv[i], "--soak-scene") && i + 1 < argc) {
+      soak_scene = argv[++i];
+      if (soak_ticks == 0) soak_ticks = mb::bench::kSoakTicks;
     } else {
       std::fprintf(stderr,
                    "usage: meltbox-bench [--smoke] [--springs] [--heat] [--gas] [--live] [--peri] "
-                   "[--runs N]\n");
+                   "[--runs N] [--soak] [--soak-ticks N] "
+                   "[--soak-scene pumping|gas|bodies]\n");
       return 2;
     }
   }
@@ -109,8 +125,20 @@ int main(int argc, char** argv) {
     mb::bench::run_peri_cases(1, true);
     return 0;
   }
-  if (chosen.empty())
+  if (soak_ticks > 0) {
+#if !MELTBOX_BENCH_SOAK
+    std::fprintf(stderr,
+                 "meltbox-bench: --soak needs the sandbox build (-DMELTBOX_SANDBOX=ON): it "
+                 "drives engine::SimThread\n");
+    return 2;
+#endif
+  }
+  // The soak alone runs only the soak; no flags at all run every group but the soak.
+  if (chosen.empty() && soak_ticks == 0)
     for (const Group& g : groups) chosen.push_back(&g);
   for (const Group* g : chosen) g->run(runs);
+#if MELTBOX_BENCH_SOAK
+  if (soak_ticks > 0) mb::bench::run_soak_cases(soak_ticks, soak_scene);
+#endif
   return 0;
 }

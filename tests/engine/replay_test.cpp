@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstring>
 
 #include "engine/replay.hpp"
@@ -110,6 +111,53 @@ TEST(Replay, ResetReturnsToTheStartKeepingSceneEdits) {
   EXPECT_EQ(w.actuators.size(), 2u);  // the added heater is a scene edit
   EXPECT_EQ(w.actuators[1].path_advancement, 0.0);
   expect_identical(w, replay(sim.recording().get()));
+}
+
+// The recording is bounded (SimThread::kMaxRecordedCommands): past the bound it restarts from
+// a checkpoint of the live World, taken here mid-run with a grab held, discs in flight and a
+// body falling, and still replays to the live World bit for bit.
+TEST(Replay, ARecordingPastItsBoundRestartsFromACheckpointAndStillReplays) {
+  World start = test::strip_world();
+  start.box = {{-60.0, -60.0}, {60.0, 60.0}};
+  start.inelastic = true;
+  start.actuators.push_back(test::heater_at({0.0, -10.0}));
+  SimThread sim(start, /*paused=*/true);
+  sim.push(GasGenerate{{40, 1.0, 1.0, 1.0, 50.0, 7, 0}});
+  PeriBodySpec body;
+  body.shape.radius = 5.0;
+  body.spacing = 1.5;
+  body.position = {0.0, 35.0};
+  body.material = preset_material(PeriPreset::NeoHookean, 5.0e4, 0.3, 1.0);
+  sim.push(AddBody{body});
+  sim.push(GrabBegin{{-20.0, 0.0}, 5.0});
+  // A step after every 20 moves, each waited for, so the moves land on many ticks and the
+  // checkpoint falls mid-run.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  const int moves = static_cast<int>(SimThread::kMaxRecordedCommands) * 3 / 2;
+  int steps = 0;
+  World live;
+  for (int i = 1; i <= moves; ++i) {
+    sim.push(GrabMove{{-20.0 - 0.01 * i, 0.005 * i}});
+    if (i % 20 != 0) continue;
+    sim.push(Step{1});
+    ++steps;
+    do {
+      live = sim.copy_world().get();
+    } while (live.time < steps && std::chrono::steady_clock::now() < deadline);
+  }
+  ASSERT_EQ(live.time, steps);
+  const Recording r = sim.recording().get();
+  EXPECT_LE(r.commands.size(), SimThread::kMaxRecordedCommands);
+  EXPECT_GT(r.start.time, 0);  // the checkpoint is mid-run, not the scene start
+  EXPECT_TRUE(r.start.grab().active);
+  ASSERT_EQ(r.start.bodies.bodies.size(), 1u);
+  const World again = replay(r);
+  expect_identical(again, live);
+  EXPECT_TRUE(same_bits(again.gas.x, live.gas.x));
+  EXPECT_TRUE(same_bits(again.gas.vy, live.gas.vy));
+  ASSERT_EQ(again.bodies.bodies.size(), 1u);
+  EXPECT_TRUE(same_bits(again.bodies.bodies[0].x, live.bodies.bodies[0].x));
+  EXPECT_TRUE(same_bits(again.bodies.bodies[0].vy, live.bodies.bodies[0].vy));
 }
 
 }  // namespace mb::engine
