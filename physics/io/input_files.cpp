@@ -40,7 +40,11 @@ std::optional<Vec2> parse_point(std::string_view line) {
 }  // namespace
 
 Polygon load_outline_csv(const std::string& path) {
-  const std::string text = read_text_file(path);
+  return parse_outline_csv(read_text_file(path), path);
+}
+
+// `path` is the origin named in messages.
+Polygon parse_outline_csv(const std::string& text, const std::string& path) {
   std::istringstream in(text);
   std::string raw;
   Polygon points;
@@ -81,7 +85,11 @@ void save_points_csv(const std::string& path, const std::vector<Vec2>& points) {
 }
 
 GreyMask load_png_mask(const std::string& path) {
-  const std::string bytes = read_text_file(path);
+  return parse_png_mask(read_text_file(path), path);
+}
+
+// `path` is the origin named in messages.
+GreyMask parse_png_mask(const std::string& bytes, const std::string& path) {
   static constexpr unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
   if (bytes.size() < 8 ||
       !std::equal(kSignature, kSignature + 8, bytes.begin(),

@@ -58,11 +58,15 @@ void save_actuator_xml(const std::string& path, const Actuator& actuator);
 
 // CSV outline: header "X,Y" then one "x,y" point a line; at least 3 points.
 Polygon load_outline_csv(const std::string& path);
+// The same from the file's text (`origin` names it in errors).
+Polygon parse_outline_csv(const std::string& text, const std::string& origin);
 // CSV path: header "X,Y" then points (used for predict's output), written atomically.
 void save_points_csv(const std::string& path, const std::vector<Vec2>& points);
 
 // PNG mask: converted to greyscale; throws InputError if not a readable PNG.
 GreyMask load_png_mask(const std::string& path);
+// The same from the file's bytes (`origin` names it in errors).
+GreyMask parse_png_mask(const std::string& bytes, const std::string& origin);
 
 // Any input the CLI's -i accepts: .png, .csv, .xml (state or simulator), or an XML
 // string (text starting with '<'). Settings give the lattice for PNG and CSV.

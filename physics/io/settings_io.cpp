@@ -70,7 +70,11 @@ std::string where(const std::string& path, const KeyLine& k) {
 }  // namespace
 
 Settings load_settings(const std::string& path, const Settings& base) {
-  const std::string text = read_text_file(path);
+  return parse_settings(read_text_file(path), path, base);
+}
+
+// `path` is the origin named in messages (a file name, or whatever the caller says).
+Settings parse_settings(const std::string& text, const std::string& path, const Settings& base) {
   const INIReader ini(text.data(), text.size());
   if (ini.ParseError() < 0) throw InputError(path + ": cannot open");
   if (ini.ParseError() > 0)
