@@ -10,6 +10,9 @@ template <class... F>
 struct Overload : F... {
   using F::operator()...;
 };
+// Clang 14 has no aggregate deduction (C++20 P1816), so the guide is spelled out.
+template <class... F>
+Overload(F...) -> Overload<F...>;
 
 void release(World& world, Actuator& a) {
   for (int32_t i : a.gripped)

@@ -11,6 +11,9 @@ template <class... F>
 struct Overload : F... {
   using F::operator()...;
 };
+// Clang 14 has no aggregate deduction (C++20 P1816), so the guide is spelled out.
+template <class... F>
+Overload(F...) -> Overload<F...>;
 }  // namespace
 
 SimThread::SimThread(World start, bool paused) : world_(std::move(start)), paused_(paused) {
