@@ -44,7 +44,7 @@ double lattice_sites(const mb::Box& bounds, const mb::Settings& settings) {
   return sites(bounds.size(), s, row);
 }
 
-double body_bond_work(const mb::PeriBodySpec& b) {
+double body_build_work(const mb::PeriBodySpec& b) {
   const mb::PeriShape& s = b.shape;
   mb::Vec2 size{0.0, 0.0};
   switch (s.kind) {
@@ -61,15 +61,16 @@ double body_bond_work(const mb::PeriBodySpec& b) {
       size = mb::Vec2{s.mask.width, s.mask.height} * s.mask_scale;
       break;
   }
-  const double dx = b.spacing;
-  const double bonds_per_point = std::numbers::pi * b.horizon * b.horizon;
-  return sites(size, dx, dx * std::sqrt(3.0) / 2) * (1.0 + bonds_per_point);
+  const double dx = b.spacing, row = dx * std::sqrt(3.0) / 2;
+  const double bonds_per_point = 1.0 + std::numbers::pi * b.horizon * b.horizon;
+  const double patch = 2.0 * (b.horizon + 4.0) * dx;
+  return (sites(size, dx, row) + 120.0 * sites({patch, patch}, dx, row)) * bonds_per_point;
 }
 
 bool bodies_fit(const mb::Scene& scene) {
   double work = 0.0;
-  for (const mb::PeriBodySpec& b : scene.bodies) work += body_bond_work(b);
-  return work <= kMaxBodyBondWork;
+  for (const mb::PeriBodySpec& b : scene.bodies) work += body_build_work(b);
+  return work <= kMaxBodyBuildWork;
 }
 
 double body_tick_work(const mb::PeriSystem& bodies) {

@@ -21,12 +21,13 @@ inline constexpr long long kMaxGeneratedDiscs = 5000;
 double lattice_sites(const mb::Box& bounds, const mb::Settings& settings);
 inline constexpr double kMaxLatticeSites = 100000;
 
-// Lattice sites peri_lattice_points scans for a body, times its bonds per point: what
-// building it costs.
-double body_bond_work(const mb::PeriBodySpec& body);
-inline constexpr double kMaxBodyBondWork = 20000;
+// Bond evaluations building a body costs: its lattice (sites scanned times bonds per
+// point), and the power iteration that estimates its stable step (integrator.hpp: 120 force
+// passes over a disc of radius horizon + 4 spacings, whatever the body's size).
+double body_build_work(const mb::PeriBodySpec& body);
+inline constexpr double kMaxBodyBuildWork = 5e6;
 
-// Whether a parsed scene's bodies fit kMaxBodyBondWork together.
+// Whether a parsed scene's bodies fit kMaxBodyBuildWork together.
 bool bodies_fit(const mb::Scene& scene);
 
 // Bond updates one tick of built bodies may cost: directed bonds times the most substeps

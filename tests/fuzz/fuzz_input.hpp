@@ -25,12 +25,13 @@ inline std::string text(const uint8_t* data, size_t size) {
 }
 
 // Runs fn(); an InputError is accepted when its message starts with "origin:", so every
-// error names where the bad input came from.
+// error names where the bad input came from. MELTBOX_FUZZ_VERBOSE=1 prints it.
 template <class Fn>
 void accept_input_error(const std::string& origin, Fn&& fn) {
   try {
     fn();
   } catch (const mb::InputError& e) {
+    if (std::getenv("MELTBOX_FUZZ_VERBOSE")) std::fprintf(stderr, "InputError: %s\n", e.what());
     if (!std::string_view(e.what()).starts_with(origin + ":"))
       bug("InputError does not name '" + origin + "': " + e.what());
   }
