@@ -19,3 +19,14 @@ TEST(GasEventCap, ATickThatHitsTheCapEndsWithEveryDiscInsideTheBox) {
   EXPECT_EQ(g.vy[0], 0.0);
   EXPECT_EQ(std::abs(g.vx[0]), 1.0);  // mirror walls: the speed is kept
 }
+
+TEST(GasEventCap, ADiscTooFastForTheCapStaysInTheBox) {
+  // Its contacts come 2e-297 s apart; the cap stops the tick with it at one of them.
+  const mb::Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
+  mb::Gas g;
+  g.add_disc(0.0, 0.0, 1e300, -1e300, 1.0, 1.0);
+  g.add_disc(10.0, 10.0, -3.0, 2.0, 1.0, 1.0);
+  const mb::GasTickStats s = g.step(box, 1.0 / 60.0);
+  EXPECT_TRUE(s.event_cap_hit);
+  EXPECT_TRUE(mb::gas::validate(g, box).empty());
+}
