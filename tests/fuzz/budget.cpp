@@ -2,6 +2,7 @@
 
 #include <tinyxml2.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -77,6 +78,17 @@ double body_tick_work(const mb::PeriSystem& bodies) {
   double bonds = 0.0;
   for (const mb::PeriBody& b : bodies.bodies) bonds += static_cast<double>(b.bond_j.size());
   return bonds * bodies.settings.max_substeps;
+}
+
+bool gas_fits(const mb::Gas& g, const mb::Box& box) {
+  if (g.size() > kMaxWorldDiscs) return false;
+  double v = 0.0, m = INFINITY;
+  for (int32_t i = 0; i < g.size(); ++i)
+    v = std::max({v, std::fabs(g.vx[i]), std::fabs(g.vy[i])}), m = std::min(m, g.mass[i]);
+  for (double kT : g.wall_temperature)
+    if (kT > 0.0 && g.size() > 0) v = std::max(v, 5.0 * std::sqrt(kT / m));
+  const mb::Vec2 size = box.size();
+  return v * g.tick_seconds <= std::min(size.x, size.y);
 }
 
 }  // namespace fuzz

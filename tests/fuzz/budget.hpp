@@ -35,4 +35,11 @@ bool bodies_fit(const mb::Scene& scene);
 double body_tick_work(const mb::PeriSystem& bodies);
 inline constexpr double kMaxBodyTickWork = 100000;
 
+// Whether a gas fits a few ticks' budget: at most kMaxWorldDiscs discs, none crossing the
+// box more than once a tick (nor would one a thermostat wall sends back at five times its
+// thermal speed). Faster ones widen every partner query to the whole box, so each event
+// costs O(n): 150 discs at kT 1e10 in a 40 x 40 box took 4 s a tick in Release.
+bool gas_fits(const mb::Gas& gas, const mb::Box& box);
+inline constexpr int kMaxWorldDiscs = 200;
+
 }  // namespace fuzz

@@ -59,6 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       world.actuators = std::move(scene.actuators);
       world.time = scene.time;
       mb::install_gas(world, std::move(scene.gas));
+      if (!fuzz::gas_fits(world.gas, world.box)) return;
       mb::install_bodies(world.bodies, scene.bodies, "fuzz.xml");
       if (scene.body_settings) world.bodies.settings = *scene.body_settings;
       if (fuzz::body_tick_work(world.bodies) > fuzz::kMaxBodyTickWork) return;
