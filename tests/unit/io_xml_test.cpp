@@ -252,6 +252,8 @@ TEST_F(XmlIo, BadStatesNameFileLineAndProblem) {
        "</springs></state>",
        "two different"},
       {"empty", "", "empty"},
+      // The tick counter would overflow (found with the world fuzz target).
+      {"time_too_big", "<simulator time='9223372036854775807'><state/></simulator>", "time"},
   };
   for (const BadXml& c : cases) {
     const std::string file = write(std::string(c.name) + ".xml", c.text);
