@@ -319,6 +319,15 @@ TEST_F(XmlIo, MissingFileSaysCannotOpen) {
   EXPECT_EQ(error_of([&] { load_actuators_xml(file); }), file + ": cannot open");
 }
 
+TEST_F(XmlIo, ADeviceIsNotReadAsAFile) {
+  // <body source="/dev/zero"> read until the memory ran out (scene fuzz target).
+  EXPECT_EQ(error_of([&] { load_scene_xml("/dev/zero"); }),
+            "/dev/zero: cannot open (a device, not a file)");
+  const std::string msg = error_of(
+      [&] { parse_scene_xml(R"(<state><body shape="mask" source="/dev/zero"/></state>)", "t"); });
+  EXPECT_NE(msg.find("a device"), std::string::npos) << msg;
+}
+
 TEST_F(XmlIo, AtomicWriteReplacesAndLeavesNoTemporary) {
   const std::string file = path("out.txt");
   write_file_atomic(file, "first");
