@@ -6,7 +6,7 @@
 # TARGET: settings outline-csv png-mask scene-xml scene-gas-body actuator-xml world
 # (default: all). The build folder (default build-asan) must have been configured with
 # -DMELTBOX_FUZZ=ON (scripts/test.sh does). Inputs found that add coverage are merged into
-# tests/fuzz/corpus/<target> (small files only; skipped once a target's corpus is 256 KB);
+# tests/fuzz/corpus/<target> (small files only; skipped once a target's corpus is 64 KB);
 # a finding is left as build-asan/fuzz/<target>/crash-*, timeout-*, leak-* or oom-*.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,10 +42,10 @@ run_one() {
   "$bin" "${limits[@]}" -max_total_time="$seconds" -dict="tests/fuzz/dict/$(dict_of "$t").dict" \
     -artifact_prefix="$run/" -print_final_stats=1 "$run/new" "$corpus" >"$run/log" 2>&1 || rc=$?
   if [ "$rc" -eq 0 ] && [ "$merge" -eq 1 ] && [ -n "$(ls -A "$run/new")" ]; then
-    if [ "$(du -sk "$corpus" | cut -f1)" -lt 256 ]; then
+    if [ "$(du -sk --apparent-size "$corpus" | cut -f1)" -lt 64 ]; then
       "$bin" "${limits[@]}" -merge=1 "$corpus" "$run/new" >"$run/merge.log" 2>&1 || rc=$?
     else
-      echo "corpus at 256 KB: not merged" >"$run/merge.log"
+      echo "corpus at 64 KB: not merged" >"$run/merge.log"
     fi
   fi
   echo "$rc" >"$run/status"
