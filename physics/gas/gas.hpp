@@ -28,7 +28,8 @@ struct GasTickStats {
   int64_t wall_hits = 0;        // disc-wall collisions (thermostat ones included)
   int64_t stale_events = 0;     // predicted events dropped because a disc collided first
   int64_t candidate_pairs = 0;  // pairs the broad phase handed to the contact test
-  bool event_cap_hit = false;   // safety stop: more events than the cap (never expected)
+  bool event_cap_hit = false;   // safety stop: more events than the cap (never expected);
+                                // the tick then ends at its last event, short of dt
   GasBroadPhase used = GasBroadPhase::Auto;
 };
 

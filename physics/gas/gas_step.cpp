@@ -67,8 +67,12 @@ GasTickStats GasStepper::run() {
   bin();
   gather(pool);
   predict_all(pool);
-  const int64_t cap = 1000 * static_cast<int64_t>(n) + 10'000'000;
+  // About 1000 events per disc: far beyond what a tick of any gas needs, but a bound on
+  // one that cannot end (a disc in a box a hair wider than itself bounces ~1e10 times a
+  // tick); the former + 10^7 made such a tick of a few discs take 0.6 s.
+  const int64_t cap = 1000 * static_cast<int64_t>(n) + 100'000;
   int64_t events = 0;
+  double done = 0.0;  // time of the last event handled
   const uint32_t* count = s_.count.data();
   while (!s_.queue.empty()) {
     const gas::Event e = s_.queue.pop();
@@ -85,8 +89,12 @@ GasTickStats GasStepper::run() {
       collide(static_cast<uint32_t>(e.i), static_cast<uint32_t>(e.j), e.t);
     else
       hit_wall(static_cast<uint32_t>(e.i), static_cast<Wall>(-1 - e.j), e.t);
+    done = e.t;
   }
-  scatter(pool);
+  // Past the cap the tick ends where its events stop: every disc is then where the
+  // handled events put it (inside the box, no overlap). Drifting on to T, as before, took
+  // discs through walls and each other.
+  scatter(pool, stats_.event_cap_hit ? done : T_);
   g_.rng_state = rng_.state;
   return stats_;
 }

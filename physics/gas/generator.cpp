@@ -17,7 +17,12 @@ struct PlacementGrid {
   double cell;
   std::unordered_map<int64_t, std::vector<int32_t>> cells;
   int64_t key(int64_t cx, int64_t cy) const { return cx * 1'000'003 + cy; }
-  int64_t c(double v) const { return static_cast<int64_t>(std::floor(v / cell)); }
+  // Clamped so that a huge box or a tiny cell cannot overflow the integer (nor the key):
+  // clamping keeps neighbouring cells neighbours, and far cells only share a bucket.
+  int64_t c(double v) const {
+    constexpr double kMax = 1 << 30;
+    return static_cast<int64_t>(std::clamp(std::floor(v / cell), -kMax, kMax));
+  }
   void add(const Gas& g, int32_t i) { cells[key(c(g.x[i]), c(g.y[i]))].push_back(i); }
   bool free(const Gas& g, double px, double py, double r) const {
     const int64_t cx = c(px), cy = c(py);

@@ -16,10 +16,10 @@ class GasStepper {
 
  private:
   // tick_start.cpp
-  void bin();                          // broad phase on the tick-start positions; sets id_
-  void gather(WorkerPool& pool);       // discs -> slots
-  void predict_all(WorkerPool& pool);  // every event before T, heapified
-  void scatter(WorkerPool& pool);      // slots advanced to T -> discs
+  void bin();                                // broad phase on the tick-start positions; sets id_
+  void gather(WorkerPool& pool);             // discs -> slots
+  void predict_all(WorkerPool& pool);        // every event before T, heapified
+  void scatter(WorkerPool& pool, double t);  // slots advanced to t (T) -> discs
 
   // gas_step.cpp
   bool wall_event(uint32_t k, double t, gas::Event& e) const;

@@ -93,11 +93,11 @@ void GasStepper::predict_all(WorkerPool& pool) {
   s_.queue.heapify();  // O(n), not n pushes
 }
 
-void GasStepper::scatter(WorkerPool& pool) {
+void GasStepper::scatter(WorkerPool& pool, double t) {
   pool.run(
       static_cast<int64_t>(s_.slots.size()),
       [&](int64_t k) {
-        advance(static_cast<uint32_t>(k), T_);
+        advance(static_cast<uint32_t>(k), t);
         const gas::DiscSlot& d = s_.slots[k];
         const size_t i = static_cast<size_t>(id_[k]);
         g_.x[i] = d.x, g_.y[i] = d.y, g_.vx[i] = d.vx, g_.vy[i] = d.vy;

@@ -44,9 +44,13 @@ std::vector<std::string> validate(const Gas& g, const Box& box) {
     }
     if (!(g.mass[i] > 0.0)) out.push_back(name(i) + ": mass must be greater than 0");
     if (!(g.radius[i] > 0.0)) out.push_back(name(i) + ": radius must be greater than 0");
+    // Within a relative 1e-12 of the box counts as inside, as for overlaps: a disc that
+    // was saved touching a wall (a tick that ended at its contact) loads.
     const double r = g.radius[i];
-    if (g.x[i] - r < box.min.x || g.x[i] + r > box.max.x || g.y[i] - r < box.min.y ||
-        g.y[i] + r > box.max.y)
+    const double sx = 1e-12 * std::max(std::fabs(box.min.x), std::fabs(box.max.x));
+    const double sy = 1e-12 * std::max(std::fabs(box.min.y), std::fabs(box.max.y));
+    if (g.x[i] - r < box.min.x - sx || g.x[i] + r > box.max.x + sx || g.y[i] - r < box.min.y - sy ||
+        g.y[i] + r > box.max.y + sy)
       out.push_back(name(i) + ": not inside the box");
   }
   if (!numbers_ok) return out;

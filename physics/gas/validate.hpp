@@ -17,8 +17,9 @@ struct OverlapPair {
 // so discs written exactly at contact still load), in index order.
 std::vector<OverlapPair> find_overlaps(const Gas& g);
 
-// Every problem: bad numbers (mass or radius <= 0, not finite), discs outside the box,
-// overlapping pairs. Empty when the gas is valid.
+// Every problem: bad numbers (mass or radius <= 0, not finite), discs outside the box
+// (beyond a relative 1e-12, so discs written touching a wall still load), overlapping
+// pairs. Empty when the gas is valid.
 std::vector<std::string> validate(const Gas& g, const Box& box);
 
 }  // namespace mb::gas

@@ -9,6 +9,13 @@ namespace mb {
 namespace {
 // Caps the grid at a few million cells so a huge sparse scene cannot exhaust memory.
 constexpr double kMaxCells = 4.0e6;
+
+// Cell index of floor()ed coordinate c in a row of n cells, clamped while still a double:
+// converting a coordinate out of int range, or NaN (a body whose state went non-finite
+// within a tick, before PeriSystem resets it), to int is undefined. NaN goes to cell 0.
+int clamp_cell(double c, int n) {
+  return c > 0.0 ? (c < n - 1 ? static_cast<int>(c) : n - 1) : 0;
+}
 }  // namespace
 
 void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, double cell_size) {
@@ -19,13 +26,16 @@ void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, 
   double minx = std::numeric_limits<double>::max(), miny = minx;
   double maxx = std::numeric_limits<double>::lowest(), maxy = maxx;
   for (size_t i = 0; i < n; ++i) {
+    if (!std::isfinite(xs[i]) || !std::isfinite(ys[i])) continue;  // binned at an edge
     minx = std::min(minx, xs[i]);
     maxx = std::max(maxx, xs[i]);
     miny = std::min(miny, ys[i]);
     maxy = std::max(maxy, ys[i]);
   }
+  if (!(minx <= maxx)) minx = maxx = miny = maxy = 0.0;  // no finite point
   cell_ = cell_size > 0.0 ? cell_size : 1.0;
-  const double w = maxx - minx, h = maxy - miny;
+  double w = maxx - minx, h = maxy - miny;
+  if (!std::isfinite(w) || !std::isfinite(h)) w = h = 0.0, cell_ = INFINITY;  // one cell
   while ((w / cell_ + 1.0) * (h / cell_ + 1.0) > kMaxCells) cell_ *= 2.0;
   origin_ = {minx, miny};
   nx_ = static_cast<int>(w / cell_) + 1;
@@ -46,10 +56,10 @@ void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, 
 }
 
 int SpatialHash::cell_x(double x) const {
-  return std::clamp(static_cast<int>(std::floor((x - origin_.x) / cell_)), 0, nx_ - 1);
+  return clamp_cell(std::floor((x - origin_.x) / cell_), nx_);
 }
 int SpatialHash::cell_y(double y) const {
-  return std::clamp(static_cast<int>(std::floor((y - origin_.y) / cell_)), 0, ny_ - 1);
+  return clamp_cell(std::floor((y - origin_.y) / cell_), ny_);
 }
 
 }  // namespace mb

@@ -38,6 +38,10 @@ void write_file_atomic(const std::string& path, std::string_view contents) {
 std::string read_text_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": cannot open (a folder)");
+  // A device (/dev/zero, /dev/urandom) never ends: reading it filled the memory. Pipes
+  // stay allowed.
+  if (std::filesystem::is_character_file(path, ec) || std::filesystem::is_block_file(path, ec))
+    throw InputError(path + ": cannot open (a device, not a file)");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path + ": cannot open");
   std::ostringstream text;

@@ -302,9 +302,11 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
     read_matter(origin, state, scene);
     read_matter(origin, root, scene);
     if (const char* t = root->Attribute("time")) {
+      // Bounded so that the tick count (and time + cooldown) cannot overflow int64.
       const auto time = parse_integer(t);
-      if (!time || *time < 0)
-        fail(origin, root, std::string("time = '") + t + "' must be a whole number >= 0");
+      if (!time || *time < 0 || *time > 1'000'000'000'000'000)
+        fail(origin, root,
+             std::string("time = '") + t + "' must be a whole number in 0..10^15 (ticks)");
       scene.time = *time;
     }
   } else if (name == "actuator" || name == "actuators") {

@@ -78,6 +78,8 @@ inline constexpr int64_t kMaxMaskPixels = 100'000'000;
 // within kMaxCoordinate. parse_*: from the file's text (`path` names it in errors).
 Polygon parse_outline_csv(const std::string& text, const std::string& path);
 Polygon load_outline_csv(const std::string& path);
+// The same from the file's text (`origin` names it in errors).
+Polygon parse_outline_csv(const std::string& text, const std::string& origin);
 // CSV path: header "X,Y" then points (used for predict's output), written atomically.
 void save_points_csv(const std::string& path, const std::vector<Vec2>& points);
 
@@ -85,6 +87,8 @@ void save_points_csv(const std::string& path, const std::vector<Vec2>& points);
 // than kMaxMaskPixels. parse_png_mask: from the file's bytes.
 GreyMask parse_png_mask(const std::string& bytes, const std::string& path);
 GreyMask load_png_mask(const std::string& path);
+// The same from the file's bytes (`origin` names it in errors).
+GreyMask parse_png_mask(const std::string& bytes, const std::string& origin);
 
 // The World a scene file describes, built with `settings`: its network, actuators, time,
 // gas (and the gas's box) and bodies (InputError naming `origin` for a body that cannot be

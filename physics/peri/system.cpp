@@ -31,7 +31,12 @@ void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
     h = std::min(h, settings.dt_safety * bodies[k].stable_dt / std::sqrt(stiff));
   }
   const double T = settings.tick_seconds;
-  substeps = bodies.empty() ? 0 : std::max(1, static_cast<int>(std::ceil(T / h - 1e-9)));
+  // Compared as a double first: a very stiff material (youngs="1e30") needs more substeps
+  // than int holds, and converting that was undefined.
+  const double needed = std::ceil(T / h - 1e-9);
+  substeps = bodies.empty()                    ? 0
+             : needed <= settings.max_substeps ? std::max(1, static_cast<int>(needed))
+                                               : settings.max_substeps + 1;
   mass_scale = 1.0;
   if (substeps > settings.max_substeps) {
     substeps = settings.max_substeps;

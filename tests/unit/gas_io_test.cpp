@@ -48,6 +48,15 @@ TEST(GasLoad, DiscOutsideTheBoxIsReported) {
   EXPECT_THROW(mb::parse_scene_xml(xml, "t.xml"), mb::InputError);
 }
 
+TEST(GasLoad, ADiscTouchingAWallWithinRoundingIsInside) {
+  // 1000 - 1 + 1e-13 is 999.0000000000001: a disc that a tick left at its wall contact.
+  mb::Gas g;
+  g.add_disc(999.0000000000001, 0.0, 0.0, 0.0, 1.0, 1.0);
+  EXPECT_TRUE(mb::gas::validate(g, mb::kDefaultGasBox).empty());
+  g.x[0] = 999.000001;
+  EXPECT_EQ(mb::gas::validate(g, mb::kDefaultGasBox).size(), 1u);
+}
+
 TEST(GasGenerator, PlacesWithoutOverlapAtTheExactTemperature) {
   const mb::Box box = gas_test::box_for(3000, 1.0, 0.35);
   mb::Gas g;

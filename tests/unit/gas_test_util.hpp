@@ -8,8 +8,11 @@
 namespace gas_test {
 
 // Under AddressSanitizer the long runs are scaled down (each test says by how much).
+// GCC defines __SANITIZE_ADDRESS__; clang 14 only answers __has_feature.
 #if defined(__SANITIZE_ADDRESS__)
 inline constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+inline constexpr bool kSanitized = __has_feature(address_sanitizer);
 #else
 inline constexpr bool kSanitized = false;
 #endif

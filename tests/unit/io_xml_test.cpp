@@ -267,6 +267,8 @@ TEST_F(XmlIo, BadStatesNameFileLineAndProblem) {
        "</springs></state>",
        "two different"},
       {"empty", "", "empty"},
+      // The tick counter would overflow (found with the world fuzz target).
+      {"time_too_big", "<simulator time='9223372036854775807'><state/></simulator>", "time"},
   };
   for (const BadXml& c : cases) {
     const std::string file = write(std::string(c.name) + ".xml", c.text);
@@ -330,6 +332,15 @@ TEST_F(XmlIo, MissingFileSaysCannotOpen) {
   const std::string msg = error_of([&] { load_scene_xml(file); });
   EXPECT_EQ(msg, file + ": cannot open");
   EXPECT_EQ(error_of([&] { actuators_in(file); }), file + ": cannot open");
+}
+
+TEST_F(XmlIo, ADeviceIsNotReadAsAFile) {
+  // <body source="/dev/zero"> read until the memory ran out (scene fuzz target).
+  EXPECT_EQ(error_of([&] { load_scene_xml("/dev/zero"); }),
+            "/dev/zero: cannot open (a device, not a file)");
+  const std::string msg = error_of(
+      [&] { parse_scene_xml(R"(<state><body shape="mask" source="/dev/zero"/></state>)", "t"); });
+  EXPECT_NE(msg.find("a device"), std::string::npos) << msg;
 }
 
 TEST_F(XmlIo, AtomicWriteReplacesAndLeavesNoTemporary) {

@@ -30,6 +30,22 @@ TEST(PeriWorld, ABodyFallsOntoTheFloorAndAppearsInTheSnapshot) {
   EXPECT_GT(snap.bodies.stats.min_det_f, 0.5);
 }
 
+TEST(PeriWorld, AStiffMaterialNeedingBillionsOfSubstepsGetsTheMostAndMassScaling) {
+  // Found by the world fuzz target (corpus/world/regress-body-substeps-int-overflow.xml):
+  // youngs="1e30" asked for ~6.5e12 substeps, converted to int (undefined).
+  PeriSystem bodies;
+  PeriBodySpec s;
+  s.shape.radius = 4.0;
+  s.spacing = 2.0;
+  s.material.youngs = 1e30;
+  bodies.add(build_body(s));
+  int substeps = 0;
+  double mass_scale = 0.0;
+  bodies.substep_plan(substeps, mass_scale);
+  EXPECT_EQ(substeps, bodies.settings.max_substeps);
+  EXPECT_GT(mass_scale, 1e18);
+}
+
 TEST(PeriWorld, MouseGrabHoldsABodyWhenNoSpringMaterialIsUnderTheCursor) {
   World world;
   world.box = {{-50.0, -50.0}, {50.0, 50.0}};

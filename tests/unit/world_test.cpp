@@ -26,6 +26,17 @@ TEST(World, ActuatorTickCountFollowsPathAndSpeed) {
   EXPECT_EQ(a.ticks_remaining(), 22);
 }
 
+TEST(World, ActuatorTickCountOfAnEndlessPathSaturates) {
+  // Found with the world fuzz target (corpus/world/regress-actuator-*): 1e302 or infinite
+  // moves were converted to int64 (undefined).
+  mb::Actuator a = square_pusher({0, 0}, {100, 0}, 10, 1e-300);
+  EXPECT_EQ(a.ticks_remaining(), (int64_t{1} << 62) + 1);
+  a.speed = 1e300;
+  a.path.points[1] = {1e300, 1e300};  // length overflows to infinity
+  EXPECT_EQ(a.ticks_remaining(), (int64_t{1} << 62) + 1);
+  EXPECT_FALSE(a.finished());
+}
+
 TEST(World, PusherMovesAGrippedBlockByExactlyItsPathLength) {
   mb::World world;
   world.net = mb::rectangle_spot({0.0, 0.0}, {21.0, 12.2}, world.settings);  // 4+3+4 particles
