@@ -6,7 +6,7 @@
 #      libFuzzer target for 30 s (scripts/fuzz.sh). The same objects serve the tests and
 #      the fuzz targets (-DMELTBOX_FUZZ=ON);
 #   3. ThreadSanitizer (clang, build-tsan/): the engine's thread tests only (label tsan).
-# Each step prints its wall and CPU time; README.md ("Tests") lists what each costs.
+# Each step prints its wall and CPU time; docs/testing.md lists what each costs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"

@@ -5,7 +5,7 @@
 // into its own point and parallelises without atomics.
 //
 // Why hexagonal: its bond set is elastically isotropic by symmetry, so two constants fit E
-// and nu; a square lattice cannot (shared/design/peridynamics.md, "What a prototype showed").
+// and nu; a square lattice cannot (docs/bodies.md, "Discretisation").
 #include <cstdint>
 #include <string>
 #include <utility>

@@ -1,6 +1,6 @@
 #pragma once
 // Fitting a preset's nonlinear weights to the law it claims to reproduce, at the material's
-// own Poisson ratio (README: peridynamics, "presets").
+// own Poisson ratio (docs/bodies.md, "presets").
 //
 // A preset is a one-parameter family for the bond mix and one for the volumetric mix:
 //   neo-Hookean-like:  (1 + t) A_2 - t B_2,  t in [-1, 1]  (phi'' = (1 - t) s + (1 + t) / s^3

@@ -17,7 +17,7 @@
 //   5. post-process: with a heater in the scene the frozen material is rigid wax,
 //      so every particle that is not molten becomes immovable. Without heaters the
 //      material is an elastic solid and every particle not gripped stays movable.
-//   6. the gas (physics/gas) advances gas.tick_seconds of simulated time in `box`
+//   6. the gas (physics/gas) advances gas.settings.tick_seconds of simulated time in `box`
 //      (it does not interact with the spring network yet).
 //   7. the peridynamic bodies (physics/peri) advance bodies.settings.tick_seconds in `box`
 //      (their own substeps, gravity, contacts and mouse grab; see peri/system.hpp).
@@ -70,7 +70,7 @@ class World {
   RelaxMethod relax_method = RelaxMethod::Fire;
   int64_t time = 0;  // ticks since the scene started
 
-  // Advances one tick (the five steps above). Returns what happened.
+  // Advances one tick (the steps above). Returns what happened.
   TickStats tick();
 
   // True while some enabled actuator still has ticks to run.

@@ -55,7 +55,7 @@ def main():
                             bad.append(f"{path}:{n}: {src} includes {m.group(1)} ({dst} is "
                                        f"{'the same layer' if LEVEL[dst] == LEVEL[src] else 'above'})")
     if "--mermaid" in sys.argv:
-        print("```mermaid\nflowchart BT")
+        print("```mermaid\nflowchart TD")
         for (src, dst), count in sorted(edges.items()):
             print(f"  {src.replace('/', '_')}[{src}] --> {dst.replace('/', '_')}[{dst}]")
         print("```")

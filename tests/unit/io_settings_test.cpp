@@ -32,7 +32,7 @@ class SettingsIo : public testing::TempDirTest {
 };
 
 // The original Spring Simulator's own configs/ folder, copied verbatim into the test data.
-// Their values, read off the files by hand (shared/design/spring-simulator.md has the same
+// Their values, read off the files by hand (the README's Settings section has the same
 // table), are what the original runs with; [Heater] Speed is its actuator speed.
 TEST_F(SettingsIo, TheOriginalsFourFilesLoadWithTheOriginalsValues) {
   struct Expected {

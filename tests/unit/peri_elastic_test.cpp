@@ -100,7 +100,7 @@ double stvk_P(double mu, double lam, double a) {
 // (one horizon deep), which the directional correction does not make exactly neutral, so
 // the error scales with delta / H. Measured on 48 x 32 (delta / H = 0.094), 0.1 % strain:
 // E -0.3 / +0.8 / +1.8 %, nu -1.3 / -0.5 / -0.05 % at nu = 0.2 / 0.33 / 0.45; on 48 x 16 the
-// errors double (E +3.5 %, nu -2.9 % at worst). README.md, peridynamics section.
+// errors double (E +3.5 %, nu -2.9 % at worst). docs/bodies.md, "Tolerances reached".
 // One test per nu, so that ctest runs them side by side (each is the slowest test under
 // the sanitizers).
 class PeriElasticStrip : public testing::TestWithParam<double> {};

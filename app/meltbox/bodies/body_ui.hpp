@@ -1,5 +1,5 @@
 #pragma once
-// The sandbox's body controls (README, "Bodies panel"): the Bodies panel, placing a new
+// The sandbox's body controls (docs/bodies.md, "The Bodies panel"): the Bodies panel, placing a new
 // body by click, selecting a body, the fibre handle on the selected body, and the switch
 // that asks the physics thread for the bonds. All of them read the Snapshot's bodies
 // section and push body commands (engine/body_commands.hpp); none touches the World.

@@ -1,4 +1,4 @@
-// The Bodies panel and the body colour legend on the canvas (README, "Bodies panel"): the
+// The Bodies panel and the body colour legend on the canvas (docs/bodies.md, "The Bodies panel"): the
 // list of bodies, the selected body's material edited live, adding a body from a shape,
 // the bodies' settings, and how they are drawn. Reads the Snapshot's bodies section and
 // pushes body commands; the colours come from engine/gl/body_renderer.hpp, the same

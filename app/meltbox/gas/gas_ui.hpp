@@ -1,5 +1,5 @@
 #pragma once
-// The sandbox's gas controls (README, "Gas: ... In the sandbox"): the Gas panel, the speed
+// The sandbox's gas controls (docs/gas.md, "In the sandbox"): the Gas panel, the speed
 // legend on the canvas, and grab-and-throw of a disc with the mouse. All of them read the
 // Snapshot's gas section and push gas commands (engine/gas_commands.hpp); none touches
 // the World.

@@ -1,4 +1,4 @@
-// The Gas panel and the gas legend on the canvas (README, "Gas: ... In the sandbox").
+// The Gas panel and the gas legend on the canvas (docs/gas.md, "In the sandbox").
 #include <imgui.h>
 
 #include <algorithm>
