@@ -85,10 +85,10 @@ bool gas_fits(const mb::Gas& g, const mb::Box& box) {
   double v = 0.0, m = INFINITY;
   for (int32_t i = 0; i < g.size(); ++i)
     v = std::max({v, std::fabs(g.vx[i]), std::fabs(g.vy[i])}), m = std::min(m, g.mass[i]);
-  for (double kT : g.wall_temperature)
+  for (double kT : g.settings.wall_temperature)
     if (kT > 0.0 && g.size() > 0) v = std::max(v, 5.0 * std::sqrt(kT / m));
   const mb::Vec2 size = box.size();
-  return v * g.tick_seconds <= std::min(size.x, size.y);
+  return v * g.settings.tick_seconds <= std::min(size.x, size.y);
 }
 
 }  // namespace fuzz
