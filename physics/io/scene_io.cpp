@@ -210,9 +210,15 @@ void write_points(tinyxml2::XMLPrinter& out, const char* element, const std::vec
   out.CloseElement();
 }
 
-void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net, const Gas* gas = nullptr,
-                 const Box* box = nullptr, const std::vector<PeriBodySpec>* bodies = nullptr,
-                 const PeriSettings* body_settings = nullptr) {
+// The gas, bodies and body settings of a scene, where the reader takes them (read_matter).
+void write_matter(tinyxml2::XMLPrinter& out, const Scene& scene) {
+  if (scene.gas) write_gas_xml(out, scene.gas->gas, scene.gas->box.value_or(kDefaultGasBox));
+  write_bodies_xml(out, scene.bodies);
+  if (scene.body_settings) write_body_settings_xml(out, *scene.body_settings);
+}
+
+void write_state(tinyxml2::XMLPrinter& out, const Scene& scene, bool with_matter) {
+  const SpringNetwork& net = scene.net;
   out.OpenElement("state");
   out.PushAttribute("id", 0);
   out.OpenElement("particles");
@@ -235,9 +241,7 @@ void write_state(tinyxml2::XMLPrinter& out, const SpringNetwork& net, const Gas*
     out.CloseElement();
   }
   out.CloseElement();
-  if (gas && box) write_gas_xml(out, *gas, *box);
-  if (bodies) write_bodies_xml(out, *bodies);
-  if (body_settings) write_body_settings_xml(out, *body_settings);
+  if (with_matter) write_matter(out, scene);
   out.CloseElement();
 }
 
@@ -360,34 +364,39 @@ Actuator parse_actuator_xml(const std::string& text, const std::string& origin,
   return a;
 }
 
-std::string state_to_xml(const SpringNetwork& net, const Gas* gas, const Box* box,
-                         const std::vector<PeriBodySpec>* bodies,
-                         const PeriSettings* body_settings) {
+std::string write_scene_xml(const Scene& scene, SceneRoot root) {
   tinyxml2::XMLPrinter out;
   out.PushHeader(false, true);
-  write_state(out, net, gas, box, bodies, body_settings);
+  if (root == SceneRoot::State) {
+    write_state(out, scene, true);
+    return finish(out);
+  }
+  out.OpenElement("simulator");
+  out.PushAttribute("type", "Simulator");
+  out.PushAttribute("time", scene.time);
+  out.PushAttribute("scale", 1);
+  write_state(out, scene, false);
+  out.OpenElement("actuators");
+  for (const Actuator& a : scene.actuators) write_actuator(out, a);
+  out.CloseElement();
+  write_matter(out, scene);
+  out.CloseElement();
   return finish(out);
 }
 
-std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
-                             int64_t time, const Gas* gas, const Box* box,
-                             const std::vector<PeriBodySpec>* bodies,
-                             const PeriSettings* body_settings) {
-  tinyxml2::XMLPrinter out;
-  out.PushHeader(false, true);
-  out.OpenElement("simulator");
-  out.PushAttribute("type", "Simulator");
-  out.PushAttribute("time", time);
-  out.PushAttribute("scale", 1);
-  write_state(out, net);
-  out.OpenElement("actuators");
-  for (const Actuator& a : actuators) write_actuator(out, a);
-  out.CloseElement();
-  if (gas && box) write_gas_xml(out, *gas, *box);
-  if (bodies) write_bodies_xml(out, *bodies);
-  if (body_settings) write_body_settings_xml(out, *body_settings);
-  out.CloseElement();
-  return finish(out);
+Scene scene_of(const World& world) {
+  Scene scene;
+  scene.net = world.net;
+  scene.actuators = world.actuators;
+  scene.time = world.time;
+  if (!world.gas.empty()) scene.gas = GasScene{world.gas, world.box};
+  scene.bodies = body_specs(world.bodies);  // each with its motion (peri_xml)
+  if (!scene.bodies.empty()) scene.body_settings = world.bodies.settings;
+  return scene;
+}
+
+void save_scene_xml(const std::string& path, const Scene& scene, SceneRoot root) {
+  write_file_atomic(path, write_scene_xml(scene, root));
 }
 
 std::string actuator_to_xml(const Actuator& actuator) {
@@ -397,28 +406,16 @@ std::string actuator_to_xml(const Actuator& actuator) {
   return finish(out);
 }
 
-void save_state_xml(const std::string& path, const SpringNetwork& net) {
-  write_file_atomic(path, state_to_xml(net));
-}
-
 std::string state_to_xml(const World& world) {
-  const bool gas = !world.gas.empty();
-  const std::vector<PeriBodySpec> bodies = body_specs(world.bodies);  // with motion (peri_xml)
-  const PeriSettings* settings = bodies.empty() ? nullptr : &world.bodies.settings;
-  return state_to_xml(world.net, gas ? &world.gas : nullptr, &world.box, &bodies, settings);
+  return write_scene_xml(scene_of(world), SceneRoot::State);
 }
 
 void save_state_xml(const std::string& path, const World& world) {
-  write_file_atomic(path, state_to_xml(world));
+  save_scene_xml(path, scene_of(world), SceneRoot::State);
 }
 
 void save_simulator_xml(const std::string& path, const World& world) {
-  const bool gas = !world.gas.empty();
-  const std::vector<PeriBodySpec> bodies = body_specs(world.bodies);
-  const PeriSettings* settings = bodies.empty() ? nullptr : &world.bodies.settings;
-  write_file_atomic(
-      path, simulator_to_xml(world.net, world.actuators, world.time, gas ? &world.gas : nullptr,
-                             &world.box, &bodies, settings));
+  save_scene_xml(path, scene_of(world), SceneRoot::Simulator);
 }
 
 void save_actuator_xml(const std::string& path, const Actuator& actuator) {

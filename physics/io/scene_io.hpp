@@ -45,25 +45,22 @@ std::vector<Actuator> parse_actuators_xml(const std::string& text, const std::st
 std::vector<Actuator> load_actuators_xml(const std::string& path, Warnings& warnings);
 Actuator parse_actuator_xml(const std::string& text, const std::string& origin, Warnings& warnings);
 
-// With `gas` (and its box), a <gas> element is written too (inside <state> / <simulator>);
-// with `bodies`, a <body> element each (after the gas); with `body_settings`, a
-// <body-settings> element.
-std::string state_to_xml(const SpringNetwork& net, const Gas* gas = nullptr,
-                         const Box* box = nullptr,
-                         const std::vector<PeriBodySpec>* bodies = nullptr,
-                         const PeriSettings* body_settings = nullptr);
-std::string simulator_to_xml(const SpringNetwork& net, const std::vector<Actuator>& actuators,
-                             int64_t time, const Gas* gas = nullptr, const Box* box = nullptr,
-                             const std::vector<PeriBodySpec>* bodies = nullptr,
-                             const PeriSettings* body_settings = nullptr);
-std::string actuator_to_xml(const Actuator& actuator);
-// The world's state with its gas, bodies and body settings (what save_state_xml writes).
+// Writes `scene` as parse_scene_xml reads it, so a read-write round trip is exact: a <state>
+// (particles, springs, then the gas, bodies and body settings inside it), or a <simulator>
+// (time, the state, the actuators, then the gas, bodies and body settings). A gas without a
+// box is written with the default box it was read into.
+enum class SceneRoot { State, Simulator };
+std::string write_scene_xml(const Scene& scene, SceneRoot root);
+void save_scene_xml(const std::string& path, const Scene& scene, SceneRoot root);
+// The scene a World is now: its network, actuators, time, gas with the World's box, bodies
+// with their motion, and the bodies' settings when it has bodies.
+Scene scene_of(const World& world);
+// scene_of(world) as a <state> (text or file) or a <simulator> file.
 std::string state_to_xml(const World& world);
-
-void save_state_xml(const std::string& path, const SpringNetwork& net);
-// With the gas and the bodies (and their settings), if any.
 void save_state_xml(const std::string& path, const World& world);
 void save_simulator_xml(const std::string& path, const World& world);
+
+std::string actuator_to_xml(const Actuator& actuator);
 void save_actuator_xml(const std::string& path, const Actuator& actuator);
 
 // Coordinates of outlines are at most this in size: far beyond any scene, and small

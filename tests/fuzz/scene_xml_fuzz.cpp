@@ -10,10 +10,7 @@
 namespace {
 
 std::string to_xml(const mb::Scene& s) {
-  const mb::Box box = s.gas ? s.gas->box.value_or(mb::kDefaultGasBox) : mb::kDefaultGasBox;
-  const mb::PeriSettings* settings = s.body_settings ? &*s.body_settings : nullptr;
-  return mb::simulator_to_xml(s.net, s.actuators, s.time, s.gas ? &s.gas->gas : nullptr, &box,
-                              &s.bodies, settings);
+  return mb::write_scene_xml(s, mb::SceneRoot::Simulator);
 }
 
 }  // namespace

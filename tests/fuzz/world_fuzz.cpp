@@ -72,10 +72,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       world.inelastic = in.inelastic;
       for (int t = 0; t < 3; ++t) world.tick();
       world.finish_run();
-      const std::vector<mb::PeriBodySpec> bodies = mb::body_specs(world.bodies);
-      saved = mb::simulator_to_xml(world.net, world.actuators, world.time,
-                                   world.gas.empty() ? nullptr : &world.gas, &world.box, &bodies,
-                                   bodies.empty() ? nullptr : &world.bodies.settings);
+      saved = mb::write_scene_xml(mb::scene_of(world), mb::SceneRoot::Simulator);
     });
   });
   if (saved.empty()) return 0;

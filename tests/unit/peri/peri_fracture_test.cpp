@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "peri_helpers.hpp"
 #include "physics/peri/system.hpp"
+#include "tests/unit/peri/peri_fixture.hpp"
 
 using namespace mb;
 

@@ -4,11 +4,11 @@
 #include <cmath>
 #include <string>
 
-#include "gas_test_util.hpp"
 #include "physics/gas/thermo.hpp"
 #include "physics/gas/validate.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
+#include "tests/unit/gas/gas_fixture.hpp"
 
 TEST(GasLoad, OverlappingDiscsAreReportedNotMoved) {
   mb::Gas g;
@@ -108,7 +108,7 @@ TEST(GasXml, RoundTripIsExact) {
   ASSERT_TRUE(a.gas->box);
   EXPECT_EQ(a.gas->box->min.y, -40.0);
 
-  const std::string out = mb::simulator_to_xml(a.net, a.actuators, a.time, &g, &*a.gas->box);
+  const std::string out = mb::write_scene_xml(a, mb::SceneRoot::Simulator);
   const mb::Scene b = mb::parse_scene_xml(out, "b.xml");
   ASSERT_TRUE(b.gas);
   const mb::Gas& h = b.gas->gas;
@@ -122,9 +122,9 @@ TEST(GasXml, RoundTripIsExact) {
   EXPECT_EQ(h.settings.wall_temperature, g.settings.wall_temperature);
   EXPECT_EQ(h.settings.tick_seconds, g.settings.tick_seconds);
   EXPECT_EQ(h.rng_state, g.rng_state);
-  EXPECT_EQ(mb::simulator_to_xml(b.net, b.actuators, b.time, &h, &*b.gas->box), out);
+  EXPECT_EQ(mb::write_scene_xml(b, mb::SceneRoot::Simulator), out);
   // A <state> carries a gas too (meltbox-cli -o writes one).
-  const mb::Scene c = mb::parse_scene_xml(mb::state_to_xml(a.net, &g, &*a.gas->box), "c.xml");
+  const mb::Scene c = mb::parse_scene_xml(mb::write_scene_xml(a, mb::SceneRoot::State), "c.xml");
   ASSERT_TRUE(c.gas);
   EXPECT_EQ(c.gas->gas.vy, g.vy);
 }

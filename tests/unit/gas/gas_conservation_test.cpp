@@ -3,9 +3,9 @@
 
 #include <cmath>
 
-#include "gas_test_util.hpp"
 #include "physics/gas/thermo.hpp"
 #include "physics/gas/validate.hpp"
+#include "tests/unit/gas/gas_fixture.hpp"
 
 TEST(GasConservation, KineticEnergyAfterAMillionCollisions) {
   // 1000 discs of two masses at area fraction 0.3 with mirror walls: elastic collisions

@@ -5,9 +5,9 @@
 #include <cmath>
 #include <vector>
 
-#include "gas_test_util.hpp"
 #include "physics/gas/rng.hpp"
 #include "physics/gas/thermo.hpp"
+#include "tests/unit/gas/gas_fixture.hpp"
 
 namespace {
 

@@ -146,9 +146,7 @@ TEST(XmlReporting, WhatTheWritersWriteReadsBackWithoutAWarning) {
   body.position = {0.0, 300.0};
   install_bodies(world.bodies, {body}, "test");
   world.bodies.bodies[0].x[0] += 0.5;  // moved: written with its <motion>
-  const std::vector<PeriBodySpec> specs = body_specs(world.bodies);
-  const std::string text = simulator_to_xml(world.net, world.actuators, 5, &world.gas, &world.box,
-                                            &specs, &world.bodies.settings);
+  const std::string text = write_scene_xml(scene_of(world), SceneRoot::Simulator);
   const Scene back = parse_scene_xml(text, "saved.xml");
   EXPECT_TRUE(back.warnings.empty()) << first(back.warnings);
   EXPECT_EQ(back.bodies.size(), 1u);

@@ -5,9 +5,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "peri_helpers.hpp"
 #include "physics/peri/integrator.hpp"
 #include "physics/peri/system.hpp"
+#include "tests/unit/peri/peri_fixture.hpp"
 
 using namespace mb;
 

@@ -5,10 +5,10 @@
 #include <cmath>
 #include <numbers>
 
-#include "peri_helpers.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/calibrate.hpp"
 #include "physics/peri/energy.hpp"
+#include "tests/unit/peri/peri_fixture.hpp"
 
 using namespace mb;
 using peri_test::apply_affine;

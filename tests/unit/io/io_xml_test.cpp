@@ -99,13 +99,15 @@ void expect_same(const Actuator& a, const Actuator& b) {
 }
 
 TEST_F(XmlIo, StateRoundTripIsBitExact) {
-  const SpringNetwork net = awkward_network();
-  save_state_xml(path("s.xml"), net);
+  Scene scene;
+  scene.net = awkward_network();
+  const SpringNetwork& net = scene.net;
+  save_scene_xml(path("s.xml"), scene, SceneRoot::State);
   const Scene back = load_scene_xml(path("s.xml"));
   expect_same(net, back.net);
   EXPECT_TRUE(back.actuators.empty());
   // Writing again gives the same text.
-  EXPECT_EQ(state_to_xml(back.net), state_to_xml(net));
+  EXPECT_EQ(write_scene_xml(back, SceneRoot::State), write_scene_xml(scene, SceneRoot::State));
 }
 
 TEST_F(XmlIo, SimulatorRoundTripIsBitExact) {

@@ -1,8 +1,8 @@
 // Gas: the tick-start work on several threads gives the same run bit for bit.
 #include <gtest/gtest.h>
 
-#include "gas_test_util.hpp"
 #include "physics/gas/gas.hpp"
+#include "tests/unit/gas/gas_fixture.hpp"
 
 namespace {
 

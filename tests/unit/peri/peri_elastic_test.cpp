@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "peri_helpers.hpp"
 #include "physics/peri/body.hpp"
+#include "tests/unit/peri/peri_fixture.hpp"
 
 using namespace mb;
 

@@ -52,8 +52,9 @@ std::vector<mb::PeriBodySpec> awkward_specs() {
 }
 
 std::string write_state(const std::vector<mb::PeriBodySpec>& specs) {
-  mb::SpringNetwork net;
-  return mb::state_to_xml(net, nullptr, nullptr, &specs);
+  mb::Scene scene;
+  scene.bodies = specs;
+  return mb::write_scene_xml(scene, mb::SceneRoot::State);
 }
 
 // The InputError message of parsing `body_xml` inside a <state>.
@@ -79,11 +80,12 @@ TEST(PeriXml, StateRoundTripIsBitExact) {
 
 TEST(PeriXml, SimulatorRoundTripKeepsBodiesBesideGas) {
   const auto specs = awkward_specs();
-  mb::SpringNetwork net;
-  mb::Gas gas;
-  gas.add_disc(0.0, 0.0, 1.0, 0.0, 1.0, 1.0);
-  const mb::Box box{{-100.0, -100.0}, {100.0, 100.0}};
-  const std::string xml = mb::simulator_to_xml(net, {}, 7, &gas, &box, &specs);
+  mb::Scene written;
+  written.time = 7;
+  written.gas = mb::GasScene{mb::Gas{}, mb::Box{{-100.0, -100.0}, {100.0, 100.0}}};
+  written.gas->gas.add_disc(0.0, 0.0, 1.0, 0.0, 1.0, 1.0);
+  written.bodies = specs;
+  const std::string xml = mb::write_scene_xml(written, mb::SceneRoot::Simulator);
   const mb::Scene scene = mb::parse_scene_xml(xml, "t.xml");
   ASSERT_TRUE(scene.gas.has_value());
   ASSERT_EQ(scene.bodies.size(), specs.size());

@@ -1,0 +1,97 @@
+// Contacts of peridynamic points (physics/peri/contact.hpp), against the projection rule by
+// hand: two single-point bodies overlapping are pushed apart in inverse proportion to their
+// masses, the approaching normal velocity is removed with momentum conserved, Coulomb
+// friction caps the tangential change, bonded neighbours never collide, and walls put a
+// point back inside without letting it move into them.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "physics/peri/contact.hpp"
+
+namespace mb {
+namespace {
+
+// One body of a single point at `at` (radius = spacing / 2 = 1), mass scaled by `density`.
+PeriBody point_body(Vec2 at, double density, Vec2 v) {
+  PeriBodySpec spec;
+  spec.spacing = 2.0;
+  spec.material.density = density;
+  PeriBody b = build_body_from_points(spec, {at}, false);
+  b.vx[0] = v.x, b.vy[0] = v.y;
+  return b;
+}
+
+TEST(PeriContact, OverlapIsUndoneInInverseProportionToMassAndApproachStops) {
+  // Points of radius 1 at x = 0 and x = 1.5 overlap by 0.5. Masses m and 3 m: the light one
+  // moves 3/4 of the overlap (0.375), the heavy one 1/4 (0.125).
+  std::vector<PeriBody> bodies = {point_body({0.0, 0.0}, 1.0, {2.0, 0.0}),
+                                  point_body({1.5, 0.0}, 3.0, {-1.0, 0.0})};
+  const double m0 = bodies[0].mass[0], m1 = bodies[1].mass[0];
+  ASSERT_NEAR(m1, 3.0 * m0, 1e-12 * m1);
+  const double p_before = m0 * 2.0 + m1 * -1.0;
+  PeriContacts contacts;
+  EXPECT_EQ(contacts.resolve(bodies, 0.0, true), 1);
+  EXPECT_NEAR(bodies[0].x[0], -0.375, 1e-12);
+  EXPECT_NEAR(bodies[1].x[0], 1.625, 1e-12);
+  // Perfectly inelastic along the normal: both leave with the centre-of-mass velocity,
+  // (2 m - 3 m) / 4 m = -1/4, and momentum is unchanged.
+  EXPECT_NEAR(bodies[0].vx[0], -0.25, 1e-12);
+  EXPECT_NEAR(bodies[1].vx[0], -0.25, 1e-12);
+  EXPECT_NEAR(m0 * bodies[0].vx[0] + m1 * bodies[1].vx[0], p_before, 1e-12);
+}
+
+TEST(PeriContact, FrictionCapsTheTangentialChangeAtMuTimesTheNormalOne) {
+  // Equal masses, overlapping along x, approaching at 1 each (relative normal 2), sliding at
+  // relative tangential speed 10: the normal impulse per inverse mass is 2 / 2 = 1 each;
+  // friction 0.5 can take at most 0.5 x 2 = 1 of the relative tangential speed, 0.5 each.
+  std::vector<PeriBody> bodies = {point_body({0.0, 0.0}, 1.0, {1.0, -5.0}),
+                                  point_body({1.8, 0.0}, 1.0, {-1.0, 5.0})};
+  PeriContacts contacts;
+  contacts.resolve(bodies, 0.5, true);
+  EXPECT_NEAR(bodies[0].vx[0], 0.0, 1e-12);
+  EXPECT_NEAR(bodies[1].vx[0], 0.0, 1e-12);
+  EXPECT_NEAR(bodies[0].vy[0], -4.5, 1e-12);
+  EXPECT_NEAR(bodies[1].vy[0], 4.5, 1e-12);
+}
+
+TEST(PeriContact, SeparatingPointsKeepTheirVelocityAndFarPointsAreUntouched) {
+  std::vector<PeriBody> bodies = {point_body({0.0, 0.0}, 1.0, {-1.0, 0.0}),
+                                  point_body({1.9, 0.0}, 1.0, {1.0, 0.0}),
+                                  point_body({50.0, 0.0}, 1.0, {0.0, 0.0})};
+  PeriContacts contacts;
+  EXPECT_EQ(contacts.resolve(bodies, 0.3, true), 1);
+  EXPECT_NEAR(bodies[0].x[0], -0.05, 1e-12);  // the 0.1 overlap split evenly
+  EXPECT_EQ(bodies[0].vx[0], -1.0);
+  EXPECT_EQ(bodies[1].vx[0], 1.0);
+  EXPECT_EQ(bodies[2].x[0], 50.0);
+}
+
+TEST(PeriContact, BondedNeighboursNeverCollideButDistantPartsDo) {
+  // One body of three points: 0 and 1 are 1.5 apart (inside the horizon 3 x 2: bonded),
+  // point 2 starts 20 away (beyond it) and is then moved onto point 0.
+  PeriBodySpec spec;
+  spec.spacing = 2.0;
+  std::vector<PeriBody> bodies = {
+      build_body_from_points(spec, {{0.0, 0.0}, {1.5, 0.0}, {20.0, 0.0}}, false)};
+  bodies[0].x[2] = 0.0, bodies[0].y[2] = 1.5;  // overlaps point 0 by 0.5
+  PeriContacts contacts;
+  EXPECT_EQ(contacts.resolve(bodies, 0.0, true), 1);  // 2 with 0, not 0 with 1
+  EXPECT_NEAR(bodies[0].x[1], 1.5, 1e-12);
+  EXPECT_NEAR(bodies[0].y[2] - bodies[0].y[0], 2.0, 1e-12);
+  PeriContacts no_self;
+  bodies[0].y[2] = 1.5;
+  EXPECT_EQ(no_self.resolve(bodies, 0.0, false), 0);
+}
+
+TEST(PeriContact, AWallPutsThePointBackAndTakesItsVelocityIntoTheWall) {
+  PeriBody b = point_body({0.5, 5.0}, 1.0, {-3.0, 4.0});
+  collide_walls(b, {{0.0, 0.0}, {10.0, 10.0}}, 0.5);
+  EXPECT_EQ(b.x[0], 1.0);            // radius 1 from the wall at x = 0
+  EXPECT_EQ(b.vx[0], 0.0);           // the normal velocity into the wall is removed
+  EXPECT_NEAR(b.vy[0], 2.5, 1e-12);  // friction 0.5 x |dv_n| = 1.5 off the tangential 4
+}
+
+}  // namespace
+}  // namespace mb
