@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <string>
 
 #include "physics/geometry/spatial_hash.hpp"
@@ -54,6 +55,52 @@ std::string placement_problem(const PeriBody& body, const std::vector<PeriBody>&
       if (hit) return "the body would overlap body " + std::to_string(k + 1);
     }
   }
+  return {};
+}
+
+namespace {
+bool valid(const PeriSystem& s, int index) {
+  return index >= 0 && index < static_cast<int>(s.bodies.size());
+}
+}  // namespace
+
+std::string add_body(PeriSystem& system, const PeriBodySpec& spec, const Box& box,
+                     bool check_placement) {
+  PeriBody body;
+  try {
+    body = build_body(spec);
+  } catch (const std::exception& e) {
+    return std::string("cannot build the body: ") + e.what();
+  }
+  if (check_placement)
+    if (std::string why = placement_problem(body, system.bodies, box); !why.empty()) return why;
+  system.add(std::move(body));
+  return {};
+}
+
+std::string remove_body(PeriSystem& s, int index) {
+  if (!valid(s, index)) return "no body " + std::to_string(index + 1);
+  s.grab_end();  // the grab holds body indices
+  s.bodies.erase(s.bodies.begin() + index);
+  s.refresh();
+  return {};
+}
+
+std::string set_body_material(PeriSystem& s, int index, const PeriMaterial& material) {
+  if (!valid(s, index)) return "no body " + std::to_string(index + 1);
+  try {
+    set_material(s.bodies[static_cast<size_t>(index)], material);
+  } catch (const std::exception& e) {
+    return std::string("material not applied: ") + e.what();
+  }
+  s.refresh();  // the substep plan reads the states' stiffness
+  return {};
+}
+
+std::string set_settings(PeriSystem& s, const PeriSettings& settings) {
+  const auto problems = parameter_problems(settings, peri_parameters());
+  if (!problems.empty()) return "body settings not applied: " + problems.front();
+  for (const Parameter<PeriSettings>& p : peri_parameters()) p.set(s.settings, p.get(settings));
   return {};
 }
 

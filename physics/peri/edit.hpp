@@ -1,6 +1,7 @@
 #pragma once
-// Edits to a body that is already running (the sandbox's Bodies panel): a new material
-// applied live, and whether a new body fits where it is to be placed.
+// Edits of running bodies (the sandbox's Bodies panel): adding, removing, a new material
+// applied live, new settings, and whether a new body fits where it is to be placed. The
+// system-level ones return "" when applied, else why not (the system is then unchanged).
 //
 // Only the public state of a body is touched (spec, reference and current positions,
 // velocities, pins, broken bonds), and the constants are rebuilt with build_body_from_points,
@@ -9,6 +10,7 @@
 
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/body.hpp"
+#include "physics/peri/system.hpp"
 
 namespace mb {
 
@@ -23,5 +25,17 @@ void set_material(PeriBody& body, const PeriMaterial& material);
 // outside the box, or a point closer to another body's point than their radii together.
 std::string placement_problem(const PeriBody& body, const std::vector<PeriBody>& others,
                               const Box& box);
+
+// Builds `spec` and appends it; with `check_placement`, only where it fits in `box`
+// (placement_problem). Without, it is added even where it overlaps (a scene's start copy
+// must take every body the live system took, so later edits' indices agree).
+std::string add_body(PeriSystem& system, const PeriBodySpec& spec, const Box& box,
+                     bool check_placement);
+// Removes body `index` (the mouse grab, which holds body indices, lets go first).
+std::string remove_body(PeriSystem& system, int index);
+std::string set_body_material(PeriSystem& system, int index, const PeriMaterial& material);
+// The rows of peri_parameters() (peri_settings.hpp), checked against the table; the tick
+// length and the integrator's limits stay the system's.
+std::string set_settings(PeriSystem& system, const PeriSettings& settings);
 
 }  // namespace mb

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "app/meltbox/app_state.hpp"
+#include "app/meltbox/bodies/body_tools.hpp"
 #include "app/meltbox/canvas/matter_grab.hpp"
 #include "physics/io/scene_io.hpp"
 

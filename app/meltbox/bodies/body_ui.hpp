@@ -1,13 +1,11 @@
 #pragma once
-// The sandbox's body controls (docs/bodies.md, "The Bodies panel"): the Bodies panel, placing a new
-// body by click, selecting a body, the fibre handle on the selected body, and the switch
-// that asks the physics thread for the bonds. All of them read the Snapshot's bodies
+// The sandbox's bodies (docs/bodies.md, "The Bodies panel"): the state the Bodies panel
+// and the body tools share, and the panel (panel_bodies.cpp). The canvas tools are in
+// body_tools.hpp, the editors in body_widgets.hpp. All of them read the Snapshot's bodies
 // section and push body commands (engine/body_commands.hpp); none touches the World.
 #include <string>
 #include <vector>
 
-#include "app/meltbox/canvas/canvas_tool.hpp"
-#include "engine/gl/renderer.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/system.hpp"
 
@@ -58,51 +56,6 @@ struct BodiesUi {
   double fibre_drag = 0.0;       // world angle of the fibre handle while it is dragged
   PeriBodySpec placing;          // the body being placed by click (its files already read)
 };
-
-// Once a frame, after the newest Frame is taken: takes the edited copies afresh when due,
-// shows a refusal, sends a pending material edit, and asks for the bonds while they are
-// drawn.
-void bodies_frame_update(AppState& s);
-// Sends the selected body's edited material (now, or when the throttle allows).
-void send_body_material(AppState& s, bool now);
-
-// The spec the form describes, placed at world point `at` (files are read here). False
-// with `error` set when a file cannot be read.
-bool form_spec(const AppState& s, Vec2 at, PeriBodySpec& out, std::string& error);
-void add_body_at(AppState& s, Vec2 at);
-void begin_place_body(AppState& s);  // the next click on the canvas drops the new body
-// The point of the canvas's centre in the world.
-Vec2 view_centre(const AppState& s);
-
-// The bodies on the canvas, first of the canvas tools: placing a body (armed by B or the
-// panel), dragging the fibre handle; a press on a body selects it and is not taken, so the
-// matter grab goes on.
-class BodyTools final : public CanvasTool {
- public:
-  explicit BodyTools(const BodiesUi& ui) : ui_(ui) {}
-  bool press(AppState& s, Vec2 at, int clicks) override;
-  void drag(AppState& s, Vec2 at) override;
-  void release(AppState& s, Vec2 at) override;
-  bool key(AppState& s, SDL_Keycode key) override;
-  bool armed() const override;
-  void cancel(AppState& s) override;
-  // The fibre handle of the selected body and the ghost of a body being placed.
-  void overlay(const AppState& s, const CanvasTool* held,
-               std::vector<engine::gl::OverlayShape>& out) const override;
-
- private:
-  const BodiesUi& ui_;
-};
-
-bool body_mouse_down(AppState& s, Vec2 world);
-bool body_mouse_up(AppState& s, Vec2 world);
-void body_mouse_motion(AppState& s, Vec2 world);
-void body_overlay(const AppState& s, bool others_busy, std::vector<engine::gl::OverlayShape>& out);
-
-// Material and settings editors with a tooltip on every value (body_widgets.cpp). True
-// when the user changed something this frame.
-bool material_editor(PeriMaterial& m, const char* id);
-bool settings_editor(PeriSettings& v);
 
 void bodies_panel(AppState& s);    // the Bodies panel (panel_bodies.cpp)
 void bodies_overlay(AppState& s);  // the body colour legend at the canvas's top right

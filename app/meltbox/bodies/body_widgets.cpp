@@ -7,7 +7,7 @@
 #include <array>
 #include <glm/trigonometric.hpp>
 
-#include "app/meltbox/bodies/body_ui.hpp"
+#include "app/meltbox/bodies/body_widgets.hpp"
 #include "app/meltbox/parameter_widgets.hpp"
 
 namespace mb::app {

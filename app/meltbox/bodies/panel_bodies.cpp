@@ -1,14 +1,16 @@
-// The Bodies panel and the body colour legend on the canvas (docs/bodies.md, "The Bodies panel"): the
-// list of bodies, the selected body's material edited live, adding a body from a shape,
-// the bodies' settings, and how they are drawn. Reads the Snapshot's bodies section and
-// pushes body commands; the colours come from engine/gl/body_renderer.hpp, the same
-// functions the renderer uses.
+// The Bodies panel and the body colour legend on the canvas (docs/bodies.md, "The Bodies panel"):
+// the list of bodies, the selected body's material edited live, adding a body from a shape, the
+// bodies' settings, and how they are drawn. Reads the Snapshot's bodies section and pushes body
+// commands; the colours come from engine/gl/body_renderer.hpp, the same functions the renderer
+// uses.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
 
 #include "app/meltbox/app_state.hpp"
+#include "app/meltbox/bodies/body_tools.hpp"
+#include "app/meltbox/bodies/body_widgets.hpp"
 #include "app/meltbox/legend.hpp"
 #include "app/meltbox/panels.hpp"
 

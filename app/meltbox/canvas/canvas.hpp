@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "app/meltbox/actuators/actuator_tools.hpp"
-#include "app/meltbox/bodies/body_ui.hpp"
+#include "app/meltbox/bodies/body_tools.hpp"
 #include "app/meltbox/canvas/matter_grab.hpp"
-#include "app/meltbox/gas/gas_ui.hpp"
+#include "app/meltbox/gas/gas_tools.hpp"
 
 namespace mb::app {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "app/meltbox/app_state.hpp"
-#include "app/meltbox/gas/gas_ui.hpp"
+#include "app/meltbox/gas/gas_tools.hpp"
 
 namespace mb::app {
 

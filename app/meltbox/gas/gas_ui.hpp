@@ -6,7 +6,6 @@
 #include <deque>
 #include <vector>
 
-#include "app/meltbox/canvas/canvas_tool.hpp"
 #include "physics/gas/generator.hpp"
 #include "physics/geometry/vec2.hpp"
 
@@ -33,23 +32,6 @@ struct GasUi {
   std::deque<Sample> trail;
   Vec2 last_sent{0.0, 0.0};
   int64_t last_sent_tick = -1;
-};
-
-// Once a frame, after the newest Frame is taken: the plot history, the automatic speed
-// scale, and, while a disc is held, the command that puts it at the cursor.
-void gas_frame_update(AppState& s);
-// A left press at world point `at`: grabs the disc there (not when spring material or a
-// body is under the cursor). True when a disc was grabbed.
-bool gas_grab_begin(AppState& s, Vec2 at);
-// Release: the disc leaves with the mouse's velocity (over the last 0.1 s, capped).
-void gas_grab_end(AppState& s);
-
-// The gas on the canvas: a press on a disc (not on spring material or a body) holds it;
-// release throws it.
-class GasGrab final : public CanvasTool {
- public:
-  bool press(AppState& s, Vec2 at, int) override { return gas_grab_begin(s, at); }
-  void release(AppState& s, Vec2) override { gas_grab_end(s); }
 };
 
 void gas_panel(AppState& s);    // the Gas panel (panel_gas.cpp)
