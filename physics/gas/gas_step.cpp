@@ -40,9 +40,9 @@ double max_abs(const std::vector<double>& v) {
 
 GasBroadPhase Gas::choose_broad_phase(const Box& box, double dt) const {
   if (settings.broad_phase != GasBroadPhase::Auto) return settings.broad_phase;
-  // Cost model, calibrated with meltbox-bench --gas (see docs/gas.md, "Broad phase"): sweep and prune
-  // tests about n * (2 h / Lx) neighbours per disc in its x strip, the grid about
-  // 9 cells' worth of discs plus a fixed cost per visited cell.
+  // Cost model, calibrated with meltbox-bench --gas (see docs/gas.md, "Broad phase"): sweep and
+  // prune tests about n * (2 h / Lx) neighbours per disc in its x strip, the grid about 9 cells'
+  // worth of discs plus a fixed cost per visited cell.
   const double n = static_cast<double>(size());
   if (n < 2) return GasBroadPhase::SweepPrune;
   const double rmax = max_abs(radius);

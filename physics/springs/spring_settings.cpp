@@ -16,8 +16,8 @@ constexpr ParameterKind kReal = ParameterKind::Real, kInteger = ParameterKind::I
 #define MB_FIELD(m) [](const S& s) { return s.m; }, [](S& s, double v) { s.m = v; }
 
 const std::array<P, 12> kTable = {
-    P{"Particle", "DefaultRadius", kReal, 0.0, 1e6, true, "length",
-      "Radius of a frozen particle.", MB_FIELD(default_radius)},
+    P{"Particle", "DefaultRadius", kReal, 0.0, 1e6, true, "length", "Radius of a frozen particle.",
+      MB_FIELD(default_radius)},
     P{"Particle", "MoltenDefaultRadius", kReal, 0.0, 1e6, true, "length",
       "Radius of a molten particle; larger than the frozen radius models thermal expansion.",
       MB_FIELD(molten_radius)},

@@ -152,15 +152,20 @@ void SweepGuard::list_pairs(const SpringNetwork& net, size_t first_new_mover, do
   }
 }
 
-bool SweepGuard::pair_meets(const SpringNetwork& net, const Pair& pair, Vec2 shift) const {
-  const int32_t ends[4] = {net.a[pair.moving], net.b[pair.moving], net.a[pair.other],
-                           net.b[pair.other]};
-  Vec2 p[4];
-  int g[4];
+SweepGuard::PairEnds SweepGuard::ends_of(const SpringNetwork& net, const Pair& pair) const {
+  PairEnds e{
+      {net.a[pair.moving], net.b[pair.moving], net.a[pair.other], net.b[pair.other]}, {}, {}};
   for (int k = 0; k < 4; ++k) {
-    p[k] = position(net, ends[k]);
-    g[k] = moving_[ends[k]];
+    e.p[k] = position(net, e.id[k]);
+    e.moves[k] = moving_[e.id[k]];
   }
+  return e;
+}
+
+bool SweepGuard::pair_meets(const SpringNetwork& net, const Pair& pair, Vec2 shift) const {
+  const PairEnds e = ends_of(net, pair);
+  const Vec2* p = e.p;
+  const int* g = e.moves;
   const double tol = contact_tolerance(p, shift);
   // The end positions exactly as they will be written.
   Vec2 q[4];
@@ -218,14 +223,10 @@ bool SweepGuard::name_give_way(const SpringNetwork& net) {
       resolvable = false;
   };
   for (const Pair& pair : contacts_) {
-    const int32_t ends[4] = {net.a[pair.moving], net.b[pair.moving], net.a[pair.other],
-                             net.b[pair.other]};
-    Vec2 p[4];
-    int g[4];
-    for (int k = 0; k < 4; ++k) {
-      p[k] = position(net, ends[k]);
-      g[k] = moving_[ends[k]];
-    }
+    const PairEnds pe = ends_of(net, pair);
+    const int32_t* ends = pe.id;
+    const Vec2* p = pe.p;
+    const int* g = pe.moves;
     const double tol = contact_tolerance(p, contact_shift_);
     bool named = false;
     for (int k = 0; k < 4; ++k) {
@@ -240,7 +241,7 @@ bool SweepGuard::name_give_way(const SpringNetwork& net) {
       }
     }
     if (!named)  // only the exact end test objected: every free end gives way
-      for (int32_t e : ends) give_way(e);
+      for (int k = 0; k < 4; ++k) give_way(ends[k]);
   }
   return resolvable && !giving_way_.empty();
 }

@@ -45,6 +45,14 @@ class SweepGuard {
   struct Pair {
     int32_t moving, other;  // spring ids; `moving` holds a moving particle
   };
+  // A pair's four particles (the moving spring's ends, then the other's), where they are
+  // and whether each moves.
+  struct PairEnds {
+    int32_t id[4];
+    Vec2 p[4];
+    int moves[4];
+  };
+  PairEnds ends_of(const SpringNetwork& net, const Pair& pair) const;
   // Largest f in [0, 1] for which moving the current movers by f * step touches nothing;
   // when below 1, the pairs that touch just beyond it are left in contacts_.
   double safe_fraction(const SpringNetwork& net, Vec2 step);
