@@ -172,7 +172,25 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SpringSettings
   return added;
 }
 
-ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net, const SpringSettings& settings) {
+int ConnectivityUpdater::tear_held(SpringNetwork& net, const SpringSettings& settings,
+                                   const std::vector<int32_t>& held) {
+  is_held_.assign(static_cast<size_t>(net.particle_count()), 0);
+  for (int32_t i : held)
+    if (i >= 0 && i < net.particle_count()) is_held_[i] = 1;
+  int torn = 0;
+  // From the last spring down: unlink moves the last spring into the freed slot, and the
+  // last one has been looked at already.
+  for (int32_t s = net.spring_count() - 1; s >= 0; --s) {
+    if (is_held_[net.a[s]] == is_held_[net.b[s]]) continue;
+    if (net.gap(s) / net.rest_length[s] <= settings.disconnection_threshold) continue;
+    unlink(net, s);
+    ++torn;
+  }
+  return torn;
+}
+
+ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net, const SpringSettings& settings,
+                                               const std::vector<int32_t>& held) {
   ConnectivityChange change;
   if (net.particle_count() == 0) return change;
   build_neighbours(net);
@@ -195,6 +213,10 @@ ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net, const SpringS
   for (const Stretched& st : stretched) {
     const int32_t s = find_spring(net, st.a, st.b);
     if (s >= 0 && try_remove(net, s, settings)) ++change.removed;
+  }
+  if (!held.empty()) {
+    change.torn = tear_held(net, settings, held);
+    change.removed += change.torn;
   }
   change.added = create_springs(net, settings);
   return change;

@@ -10,6 +10,11 @@
 //     quad's shorter diagonal first, then goes;
 //   - otherwise it stays. A spring never goes when an end would keep fewer than two,
 //     and a new diagonal is only added if it crosses no spring.
+// Tearing: a spring still past the threshold after the removal, with one end held by the
+// mouse and the other not, is cut whatever the rules above say. The rules keep the
+// network a triangulation while heat reshapes it slowly; a hand can pull material far past
+// anything the relaxation produces, and a spring the rules may not remove would stay
+// stretched for good (drawn red, ten times its length). The held patch tears off instead.
 // Creation: unjoined particles whose gap is below DefaultLength * ConnectionThreshold
 // are joined, closest first, if the new spring crosses no spring. Candidates come
 // from a uniform-grid spatial hash, so pieces separated by a crack rejoin (the
@@ -24,14 +29,17 @@
 namespace mb {
 
 struct ConnectivityChange {
-  int removed = 0;
+  int removed = 0;  // torn springs included
   int added = 0;
+  int torn = 0;
   bool any() const { return removed + added > 0; }
 };
 
 class ConnectivityUpdater {
  public:
-  ConnectivityChange update(SpringNetwork& net, const SpringSettings& settings);
+  // `held`: the particles the mouse holds (may be empty), whose stretched springs tear.
+  ConnectivityChange update(SpringNetwork& net, const SpringSettings& settings,
+                            const std::vector<int32_t>& held = {});
 
  private:
   void build_neighbours(const SpringNetwork& net);
@@ -44,11 +52,14 @@ class ConnectivityUpdater {
   void unlink(SpringNetwork& net, int32_t s);
   bool try_remove(SpringNetwork& net, int32_t s, const SpringSettings& settings);
   int create_springs(SpringNetwork& net, const SpringSettings& settings);
+  int tear_held(SpringNetwork& net, const SpringSettings& settings,
+                const std::vector<int32_t>& held);
 
   std::vector<std::vector<int32_t>> neighbours_;  // particle -> joined particles
   std::vector<std::vector<int32_t>> springs_of_;  // particle -> spring ids
   double longest_ = 0.0;                          // longest spring, for crossing queries
   SpatialHash hash_;
+  std::vector<uint8_t> is_held_;
 };
 
 // Number of pairs of springs (sharing no particle) that cross: 0 in a valid network.

@@ -153,6 +153,7 @@ void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats
     return;
   }
   if (step == Vec2{0.0, 0.0}) return;
+  moved_ |= !pusher.gripped.empty();
   for (int32_t i : pusher.gripped) {
     net.x[i] += step.x;
     net.y[i] += step.y;
@@ -167,6 +168,7 @@ bool World::advance_grip(Actuator& pusher, TickStats& stats) {
     return false;
   }
   pusher.grip_lag = sweep_.advance(net, pusher.gripped, wanted);
+  moved_ |= pusher.grip_lag != wanted;
   stats.pushed += static_cast<int>(sweep_.pushed().size());
   return glm::length(wanted - pusher.grip_lag) > kMinGripProgress * glm::length(wanted);
 }
@@ -215,6 +217,7 @@ void World::apply_grab() {
   if (!grab_.active) return;
   const Vec2 step = grab_.target - grab_.held_at;
   grab_.held_at = grab_.target;
+  moved_ |= step != Vec2{0.0, 0.0};
   for (int32_t i : grab_.particles) {
     net.x[i] += step.x;
     net.y[i] += step.y;
@@ -229,15 +232,27 @@ TickStats World::relax(double convergence_limit, int iteration_limit) {
   limits.convergence_limit = convergence_limit;
   limits.max_step = 0.25 * settings.default_length;  // the original's cap: a quarter of L
   limits.hook_period = settings.connectivity_every();
-  if (inelastic) {
-    limits.connectivity_hook = [&](SpringNetwork& n) {
-      const ConnectivityChange change = connectivity_.update(n, settings);
-      stats.springs_made += change.added;
-      stats.springs_broken += change.removed;
-      return change.any();
-    };
+  bool updated = false;
+  const auto update_connectivity = [&](SpringNetwork& n) {
+    updated = true;
+    const ConnectivityChange change = connectivity_.update(n, settings, grab_.particles);
+    stats.springs_made += change.added;
+    stats.springs_broken += change.removed;
+    return change.any();
+  };
+  if (inelastic) limits.connectivity_hook = update_connectivity;
+  RelaxStats r = relaxer_.relax(net, limits);
+  // The relaxation updates the springs only while it iterates. With nothing movable (rigid
+  // wax that the mouse or a pusher drags) it does not iterate at all, yet what was dragged
+  // has stretched springs that must break this tick. If that frees something, relax again.
+  if (inelastic && !updated && moved_ && update_connectivity(net)) {
+    const RelaxStats again = relaxer_.relax(net, limits);
+    r.iterations += again.iterations;
+    r.rollbacks += again.rollbacks;
+    r.max_force = again.max_force;
+    r.converged = again.converged;
   }
-  const RelaxStats r = relaxer_.relax(net, limits);
+  moved_ = false;
   stats.iterations = r.iterations;
   stats.max_force = r.max_force;
   stats.converged = r.converged;

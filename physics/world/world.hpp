@@ -13,7 +13,10 @@
 //      (SweepGuard); a move it cannot make whole (something in the way may not move) is
 //      owed as the grip's lag, retried after the relaxation and on later ticks, and
 //      settled at finish_run as far as it can be;
-//   4. relax the spring network to equilibrium;
+//   4. relax the spring network to equilibrium; in the inelastic simulator the springs are
+//      updated during it (ConnectivityUpdater), and once after it if it did not iterate
+//      but something was dragged, so springs stretched past the threshold break this tick
+//      (those that the mouse stretches tear, connectivity.hpp);
 //   5. post-process: with a heater in the scene the frozen material is rigid wax,
 //      so every particle that is not molten becomes immovable. Without heaters the
 //      material is an elastic solid and every particle not gripped stays movable.
@@ -117,6 +120,7 @@ class World {
   ConnectivityUpdater connectivity_;  // the inelastic simulator's spring removal and creation
   Grab grab_;
   TickStats last_;
+  bool moved_ = false;  // an actuator or the grab moved particles since the last relaxation
 };
 
 // Particles whose centres lie inside `poly` (bounding-box prefilter, then winding number).
