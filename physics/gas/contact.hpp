@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb::gas {
 

@@ -2,7 +2,7 @@
 // Piecewise-linear paths that actuators follow.
 #include <vector>
 
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb {
 

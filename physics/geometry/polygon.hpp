@@ -3,7 +3,7 @@
 #include <span>
 #include <vector>
 
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb {
 

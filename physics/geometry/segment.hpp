@@ -1,6 +1,6 @@
 #pragma once
 // Segment tests used to keep springs from crossing.
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb {
 

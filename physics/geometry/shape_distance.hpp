@@ -2,7 +2,7 @@
 // Distances between closed outlines (seed 000's Shape distance).
 #include <span>
 
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb {
 

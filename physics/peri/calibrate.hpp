@@ -19,7 +19,7 @@
 #include <array>
 #include <vector>
 
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 #include "physics/peri/material.hpp"
 
 namespace mb {

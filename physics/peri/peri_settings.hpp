@@ -7,7 +7,7 @@
 #include <span>
 
 #include "physics/core/parameter.hpp"
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb {
 
@@ -24,6 +24,10 @@ struct PeriSettings {
   double tick_seconds = 1.0 / 60.0;
   double dt_safety = 0.7;  // substep = dt_safety * 2 / omega_max
   int max_substeps = 48;   // beyond this: mass scaling (integrator.hpp)
+  // While the mouse holds a body, a tick takes at most this many times the substeps of the
+  // bodies at rest; a strained body that would need more is mass-scaled instead
+  // (PeriSystem::substep_plan).
+  double substep_budget = 2.0;
   bool operator==(const PeriSettings&) const = default;
 };
 

@@ -23,23 +23,34 @@ void PeriSystem::clear() {
 void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
   // The measured stable step shrinks with the current tangent stiffness of the most
   // stretched or squashed bond: omega scales with sqrt(phi''(s) / 2).
-  double h = std::numeric_limits<double>::max();
+  double h = std::numeric_limits<double>::max(), h_quiet = h;
   for (size_t k = 0; k < bodies.size(); ++k) {
     double stiff = 1.0;
     if (k < states_.size())
       for (double v : states_[k].stiff) stiff = std::max(stiff, v);
-    h = std::min(h, settings.dt_safety * bodies[k].stable_dt / std::sqrt(stiff));
+    const double h_rest = settings.dt_safety * bodies[k].stable_dt;
+    h = std::min(h, h_rest / std::sqrt(stiff));
+    h_quiet = std::min(h_quiet, h_rest);
   }
   const double T = settings.tick_seconds;
-  // Compared as a double first: a very stiff material (youngs="1e30") needs more substeps
+  // Compared as doubles first: a very stiff material (youngs="1e30") needs more substeps
   // than int holds, and converting that was undefined.
   const double needed = std::ceil(T / h - 1e-9);
-  substeps = bodies.empty()                    ? 0
-             : needed <= settings.max_substeps ? std::max(1, static_cast<int>(needed))
-                                               : settings.max_substeps + 1;
+  // A body strained by a fast drag would need more substeps than at rest, and each tick of
+  // the drag would take that much longer: the budget keeps it within substep_budget times
+  // its quiet cost, and mass scaling (integrator.hpp) keeps the shorter plan stable.
+  // Only while the mouse holds a body: a free body's landing keeps its full plan.
+  const double budget =
+      grab_active()
+          ? std::min(
+                static_cast<double>(settings.max_substeps),
+                std::max(1.0, std::floor(settings.substep_budget * std::ceil(T / h_quiet - 1e-9))))
+          : static_cast<double>(settings.max_substeps);
+  substeps = bodies.empty()     ? 0
+             : needed <= budget ? std::max(1, static_cast<int>(needed))
+                                : static_cast<int>(budget);
   mass_scale = 1.0;
-  if (substeps > settings.max_substeps) {
-    substeps = settings.max_substeps;
+  if (!bodies.empty() && needed > budget) {
     const double r = (T / substeps) / h;
     mass_scale = r * r;
   }
@@ -92,23 +103,21 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
       b.x[i] += h * vx, b.y[i] += h * vy;
     });
   }
-  // Grabbed points: a critically damped spring pulls each towards its place under the
-  // cursor (interpolated across the tick's substeps), x'' = w^2 (p - x) + 2 w (v_p - v),
-  // w = 0.2 / h (w h << 2: stable for symplectic Euler). A yank stretches the body
-  // instead of teleporting points through their neighbours.
+  // Grabbed points: the grab spring (core/grab_spring.hpp) pulls each towards its place
+  // under the cursor, interpolated across the tick's substeps. It is a force: with the
+  // mass scaled up (see substep_plan) it moves the points correspondingly less.
   if (!grabbed_.empty()) {
     const Vec2 t0 = grab_prev_ + frac0 * (grab_target_ - grab_prev_);
     const Vec2 t1 = grab_prev_ + frac1 * (grab_target_ - grab_prev_);
     const Vec2 vt = (t1 - t0) / h;
-    const double w = 0.2 / h;
     for (const Held& hd : grabbed_) {
       PeriBody& b = bodies[static_cast<size_t>(hd.body)];
       const size_t i = static_cast<size_t>(hd.point);
-      const Vec2 p = t1 + hd.offset;
-      const double dvx = h * (w * w * (p.x - b.x[i]) + 2.0 * w * (vt.x - b.vx[i]));
-      const double dvy = h * (w * w * (p.y - b.y[i]) + 2.0 * w * (vt.y - b.vy[i]));
-      b.vx[i] += dvx, b.vy[i] += dvy;
-      b.x[i] += h * dvx, b.y[i] += h * dvy;  // the kick's share of this substep's move
+      const Vec2 dv = grab_velocity_change(grab_spring_, hd.weight, {b.x[i], b.y[i]},
+                                           {b.vx[i], b.vy[i]}, t1 + hd.offset, vt, h) /
+                      mass_scale;
+      b.vx[i] += dv.x, b.vy[i] += dv.y;
+      b.x[i] += h * dv.x, b.y[i] += h * dv.y;  // the kick's share of this substep's move
     }
   }
   for (PeriBody& b : bodies) fracture(b);
@@ -164,17 +173,19 @@ void PeriSystem::refresh() {
   stats_ = s;
 }
 
-int PeriSystem::grab_begin(Vec2 at, double radius) {
+int PeriSystem::grab_begin(Vec2 at, double radius, const GrabSettings& spring) {
   grab_end();
+  grab_spring_ = spring;
   double best = std::numeric_limits<double>::max();
-  Held nearest{-1, -1, {0.0, 0.0}};
+  Held nearest{-1, -1, {0.0, 0.0}, 1.0};  // picked alone, it is held with the full weight
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
     for (int32_t i = 0; i < b.size(); ++i) {
       const Vec2 p{b.x[i], b.y[i]};
       const double d = glm::length(p - at);
-      if (d <= radius) grabbed_.push_back({static_cast<int32_t>(k), i, p - at});
-      if (d < best) best = d, nearest = {static_cast<int32_t>(k), i, p - at};
+      if (d < radius)
+        grabbed_.push_back({static_cast<int32_t>(k), i, p - at, grab_weight(d, radius)});
+      if (d < best) best = d, nearest = {static_cast<int32_t>(k), i, p - at, 1.0};
     }
   }
   if (grabbed_.empty() && nearest.body >= 0 && best <= 2.0 * radius) grabbed_.push_back(nearest);

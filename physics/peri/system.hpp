@@ -5,7 +5,8 @@
 // One tick (PeriSystem::step), repeated for each of `substeps` substeps of length h:
 //   1. internal forces of every body (energy.hpp), exact gradient of the discrete energy;
 //   2. symplectic Euler (integrator.hpp) with gravity and damping; grabbed points are
-//      pulled to the cursor by a critically damped spring (interpolated across substeps);
+//      pulled to the cursor by the grab spring (core/grab_spring.hpp: soft, damped, with a
+//      force limit scaled by the mass held; the cursor interpolated across substeps);
 //   3. fracture (if critical_stretch > 0): bonds past the critical stretch break;
 //   4. contacts (contact.hpp): box walls with Coulomb friction, then points of different
 //      bodies and distant parts of one body, resolved by projection.
@@ -14,6 +15,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "physics/core/grab_spring.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/contact.hpp"
@@ -49,8 +51,9 @@ class PeriSystem {
   void refresh();  // recompute states and stats without stepping
 
   // Mouse grab: points within `radius` of `at` (or the nearest within 2 radius) are pulled
-  // to their places under the cursor. Returns how many were picked.
-  int grab_begin(Vec2 at, double radius);
+  // to their places under the cursor by the grab spring `spring`, each with the weight
+  // grab_weight gives its distance from `at`. Returns how many were picked.
+  int grab_begin(Vec2 at, double radius, const GrabSettings& spring = {});
   void grab_move(Vec2 to) { grab_target_ = to; }
   void grab_end();
   bool grab_active() const { return !grabbed_.empty(); }
@@ -69,9 +72,11 @@ class PeriSystem {
   PeriStats stats_;
   struct Held {
     int32_t body, point;
-    Vec2 offset;
+    Vec2 offset;    // from the cursor, at the grab's start
+    double weight;  // grab_weight of its distance from the cursor then
   };
   std::vector<Held> grabbed_;
+  GrabSettings grab_spring_;
   Vec2 grab_target_{0.0, 0.0}, grab_prev_{0.0, 0.0};
 };
 

@@ -30,6 +30,20 @@ double body_rotation(const PeriBody& body) {
   return cross == 0.0 && dot == 0.0 ? 0.0 : std::atan2(cross, dot);
 }
 
+double shape_error(const PeriBody& body) {
+  if (body.x.empty()) return 0.0;
+  const Vec2 c0 = centre(body.X, body.Y), c = centre(body.x, body.y);
+  const double a = body_rotation(body), cs = std::cos(a), sn = std::sin(a);
+  double sum = 0.0;
+  for (size_t i = 0; i < body.x.size(); ++i) {
+    const double ax = body.X[i] - c0.x, ay = body.Y[i] - c0.y;
+    const double dx = body.x[i] - c.x - (cs * ax - sn * ay);
+    const double dy = body.y[i] - c.y - (sn * ax + cs * ay);
+    sum += dx * dx + dy * dy;
+  }
+  return std::sqrt(sum / static_cast<double>(body.x.size())) / body.spec.spacing;
+}
+
 void append_bonds(const PeriBody& body, int32_t first, std::vector<int32_t>& a,
                   std::vector<int32_t>& b, std::vector<float>& stretch) {
   for (int32_t i = 0; i < body.size(); ++i)

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/system.hpp"
 
@@ -55,6 +55,12 @@ Vec2 body_centroid(const PeriBody& body);
 //   angle = atan2(sum (X'_x x'_y - X'_y x'_x), sum X' . x'),  X' = X - C0,  x' = x - c.
 // 0 for a body in its reference state; a rigid turn by a gives a.
 double body_rotation(const PeriBody& body);
+
+// How far the body is from its own shape: the root mean square distance between the current
+// positions and the reference ones moved rigidly onto them (centre and body_rotation), in
+// the body's spacings. 0 for a rigid motion; a uniform stretch by e gives about e * (the
+// RMS reference radius) / spacing.
+double shape_error(const PeriBody& body);
 
 // Appends each unbroken bond once: its two points (offset by `first`) and its stretch
 // |eta| / |xi| - 1.

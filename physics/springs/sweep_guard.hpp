@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "physics/geometry/spatial_hash.hpp"
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 #include "physics/springs/spring_network.hpp"
 
 namespace mb {

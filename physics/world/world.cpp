@@ -203,7 +203,7 @@ int World::grab_begin(Vec2 at, double radius) {
   grab_.target = grab_.held_at = at;
   // Spring material wins; otherwise the cursor may be on a peridynamic body: its points
   // are pulled by a spring to the cursor (PeriSystem's grab, step 7).
-  if (!grab_.active) return bodies.grab_begin(at, radius);
+  if (!grab_.active) return bodies.grab_begin(at, radius, grab_settings);
   return static_cast<int>(grab_.particles.size());
 }
 

@@ -69,7 +69,8 @@ class World {
   PeriSystem bodies;  // hyperelastic peridynamic bodies in `box` (step 7)
   std::vector<Actuator> actuators;
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
-  bool inelastic = false;  // the seed's `-w`: springs break and form (the "wax" simulator)
+  GrabSettings grab_settings;  // the mouse grab's spring (core/grab_spring.hpp)
+  bool inelastic = false;      // the seed's `-w`: springs break and form (the "wax" simulator)
   RelaxMethod relax_method = RelaxMethod::Fire;
   int64_t time = 0;  // ticks since the scene started
 

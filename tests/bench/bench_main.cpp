@@ -7,7 +7,8 @@
 //                            against the winding number per point)
 //   meltbox-bench --heat     only the heater and predict cases (heat_cases.cpp)
 //   meltbox-bench --gas      only the gas cases (gas_cases.cpp)
-//   meltbox-bench --live     only the sandbox live-tick grab-drag case (live_cases.cpp)
+//   meltbox-bench --live     only the live-manipulation cases (live_cases.cpp,
+//                            live_matter_cases.cpp)
 //   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp)
 //   meltbox-bench --soak     the soak (soak_cases.cpp): each demo scene for 200,000 ticks
 //                            on the physics thread with commands pushed in; RSS and tick
@@ -26,6 +27,7 @@
 #include "gas_cases.hpp"
 #include "heat_cases.hpp"
 #include "live_cases.hpp"
+#include "live_matter_cases.hpp"
 #include "peri_cases.hpp"
 #include "soak_cases.hpp"  // declarations only: defined in the sandbox build
 
@@ -85,7 +87,11 @@ int main(int argc, char** argv) {
       {"--springs", run_spring_cases},
       {"--heat", mb::bench::run_heat_cases},
       {"--gas", [](int runs) { mb::bench::run_gas_cases(false, runs); }},
-      {"--live", [](int runs) { mb::bench::run_live_cases(runs, false); }},
+      {"--live",
+       [](int runs) {
+         mb::bench::run_live_cases(runs, false);
+         mb::bench::run_live_matter_cases(runs, false);
+       }},
       {"--peri", [](int runs) { mb::bench::run_peri_cases(runs, false); }},
   };
   int runs = 5;
@@ -122,6 +128,7 @@ int main(int argc, char** argv) {
     run_case("pusher_r50_smoke", mb::bench::pusher_through_spot(50.0), mb::RelaxMethod::Fire, 1);
     mb::bench::run_gas_cases(true);
     mb::bench::run_live_cases(1, true);
+    mb::bench::run_live_matter_cases(1, true);
     mb::bench::run_peri_cases(1, true);
     return 0;
   }

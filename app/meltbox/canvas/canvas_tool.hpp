@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "engine/gl/renderer.hpp"
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb::app {
 

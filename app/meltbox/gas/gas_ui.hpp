@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "physics/gas/generator.hpp"
-#include "physics/geometry/vec2.hpp"
+#include "physics/core/vec2.hpp"
 
 namespace mb::app {
 
