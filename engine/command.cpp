@@ -24,6 +24,13 @@ std::string apply_command(World& world, const WorldCommand& command) {
           [&](const GrabBegin& c) { world.grab_begin(c.at, c.radius); },
           [&](const GrabMove& c) { world.grab_move(c.to); },
           [&](const GrabEnd&) { world.grab_end(); },
+          [&](const SetGrabSettings& c) {
+            if (const auto problems = parameter_problems(c.settings, grab_parameters());
+                problems.empty())
+              world.grab_settings = c.settings;
+            else
+              error = "grab settings not applied: " + problems.front();
+          },
           [&](const GasGenerate& c) { apply_gas(world, c); },
           [&](const GasClear& c) { apply_gas(world, c); },
           [&](const GasSetWalls& c) { apply_gas(world, c); },
@@ -59,6 +66,8 @@ void apply_to_start(World& start, const WorldCommand& command) {
           [](const GrabBegin&) {},
           [](const GrabMove&) {},
           [](const GrabEnd&) {},
+          // How the hand holds is the user's setting: it stays on Reset.
+          [&](const SetGrabSettings& c) { start.grab_settings = c.settings; },
           // Gas edits from the panel stay on Reset; a moved or thrown disc does not.
           [&](const GasGenerate& c) { apply_gas(start, c); },
           [&](const GasClear& c) { apply_gas(start, c); },

@@ -51,6 +51,10 @@ struct GrabMove {
   Vec2 to{0.0, 0.0};
 };
 struct GrabEnd {};
+// The mouse grab's spring (physics/core/grab_spring.hpp), for the next grab of a body.
+struct SetGrabSettings {
+  GrabSettings settings;
+};
 
 // --- Scene commands (start a new recording) ---
 // Replaces the World and makes it the new start that Reset returns to.
@@ -80,8 +84,8 @@ struct SetSnapshotOptions {
 
 // World commands change the World and are recorded for replay.
 using WorldCommand = std::variant<SetSettings, SetInelastic, AddActuator, RemoveActuator,
-                                  EditActuator, GrabBegin, GrabMove, GrabEnd, GasGenerate, GasClear,
-                                  GasSetWalls, GasMoveDisc,  // gas_commands
+                                  EditActuator, GrabBegin, GrabMove, GrabEnd, SetGrabSettings,
+                                  GasGenerate, GasClear, GasSetWalls, GasMoveDisc,  // gas_commands
                                   AddBody, RemoveBody, ClearBodies, SetBodyMaterial,
                                   SetBodySettings>;  // body_commands.hpp
 // Scene commands replace the World and start a new recording.

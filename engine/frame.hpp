@@ -14,6 +14,7 @@ struct Frame {
   Snapshot snapshot;
   std::vector<Actuator> actuators;  // full actuator values, for the editing panels
   SpringSettings settings;
+  GrabSettings grab_settings;
   bool inelastic = false;
   // Pacing.
   bool paused = false;

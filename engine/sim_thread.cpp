@@ -193,6 +193,7 @@ void SimThread::publish() {
   f.snapshot.tick_seconds = tick_seconds_;
   f.actuators = world_.actuators;
   f.settings = world_.settings;
+  f.grab_settings = world_.grab_settings;
   f.inelastic = world_.inelastic;
   f.paused = paused_ && steps_left_ == 0;
   f.ticks_per_second = ticks_per_second_;

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "app/meltbox/panels.hpp"
+#include "app/meltbox/parameter_widgets.hpp"
 
 namespace mb::app {
 
@@ -44,6 +45,10 @@ void simulation_panel(AppState& s) {
     ImGui::SetTooltip(
         "The seed's -w. Molten particles let go of their springs and form new ones: "
         "phase-change pumping needs it. On when a scene with a heater opens.");
+  ImGui::TextDisabled("mouse grab (bodies)");
+  GrabSettings grab = f.grab_settings;
+  if (parameter_widgets(grab_parameters(), grab, WidgetStyle::Dragged))
+    s.push(engine::SetGrabSettings{grab});
   const std::string scene = std::filesystem::path(s.scene_name).filename().string();
   const std::string cfg = std::filesystem::path(s.settings_name).filename().string();
   ImGui::TextDisabled("scene %s   settings %s",

@@ -8,6 +8,11 @@
 
 namespace mb {
 
+namespace {
+// The smallest grab patch of a body, in horizons across (PeriSystem::grab_begin).
+constexpr double kGrabHorizons = 2.0;
+}  // namespace
+
 void PeriSystem::add(PeriBody body) {
   bodies.push_back(std::move(body));
   refresh();
@@ -176,19 +181,27 @@ void PeriSystem::refresh() {
 int PeriSystem::grab_begin(Vec2 at, double radius, const GrabSettings& spring) {
   grab_end();
   grab_spring_ = spring;
+  // The body under the cursor: the one with the nearest point, within 2 radius.
   double best = std::numeric_limits<double>::max();
-  Held nearest{-1, -1, {0.0, 0.0}, 1.0};  // picked alone, it is held with the full weight
-  for (size_t k = 0; k < bodies.size(); ++k) {
-    const PeriBody& b = bodies[k];
-    for (int32_t i = 0; i < b.size(); ++i) {
-      const Vec2 p{b.x[i], b.y[i]};
-      const double d = glm::length(p - at);
-      if (d < radius)
-        grabbed_.push_back({static_cast<int32_t>(k), i, p - at, grab_weight(d, radius)});
-      if (d < best) best = d, nearest = {static_cast<int32_t>(k), i, p - at, 1.0};
+  int32_t body = -1, nearest = -1;
+  for (size_t k = 0; k < bodies.size(); ++k)
+    for (int32_t i = 0; i < bodies[k].size(); ++i) {
+      const double d = glm::length(Vec2{bodies[k].x[i], bodies[k].y[i]} - at);
+      if (d < best) best = d, body = static_cast<int32_t>(k), nearest = i;
     }
+  if (body < 0 || best > 2.0 * radius) return 0;
+  // A patch at least two horizons across: a peridynamic point is held by its bonds, which
+  // reach one horizon, so a pinch of a few points would be torn out of the body before the
+  // body followed. The grab force is spread over the patch by grab_weight.
+  const PeriBody& b = bodies[static_cast<size_t>(body)];
+  const double reach = std::max(radius, kGrabHorizons * b.spec.horizon * b.spec.spacing);
+  for (int32_t i = 0; i < b.size(); ++i) {
+    const Vec2 p{b.x[i], b.y[i]};
+    const double w = grab_weight(glm::length(p - at), reach);
+    if (w > 0.0) grabbed_.push_back({body, i, p - at, w});
   }
-  if (grabbed_.empty() && nearest.body >= 0 && best <= 2.0 * radius) grabbed_.push_back(nearest);
+  if (grabbed_.empty())  // the cursor beside the body: its nearest point, fully held
+    grabbed_.push_back({body, nearest, Vec2{b.x[nearest], b.y[nearest]} - at, 1.0});
   grab_target_ = grab_prev_ = at;
   return static_cast<int>(grabbed_.size());
 }

@@ -50,9 +50,10 @@ class PeriSystem {
   const std::vector<PeriPointState>& states() const { return states_; }
   void refresh();  // recompute states and stats without stepping
 
-  // Mouse grab: points within `radius` of `at` (or the nearest within 2 radius) are pulled
-  // to their places under the cursor by the grab spring `spring`, each with the weight
-  // grab_weight gives its distance from `at`. Returns how many were picked.
+  // Mouse grab of the body whose nearest point is within 2 radius of `at`: its points
+  // within max(radius, two horizons) of `at` are pulled to their places under the cursor
+  // by the grab spring `spring`, each with the weight grab_weight gives its distance over
+  // that reach. Returns how many were picked.
   int grab_begin(Vec2 at, double radius, const GrabSettings& spring = {});
   void grab_move(Vec2 to) { grab_target_ = to; }
   void grab_end();

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "physics/actuators/actuator.hpp"
+#include "physics/core/grab_spring.hpp"
 #include "physics/gas/gas.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/system.hpp"

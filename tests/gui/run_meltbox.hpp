@@ -24,12 +24,13 @@ inline std::string log_path() {
   return kDir + "/" + test_name() + ".log";
 }
 
-// Runs meltbox with `args` in a 1280x720 window with a fixed camera; its exit status.
-inline int meltbox(const std::string& args) {
+// Runs meltbox with `args` in a 1280x720 window with a fixed camera (`view`: X,Y,ZOOM, world
+// (x, y) at screen (640 + ZOOM (x - X), 360 + ZOOM (y - Y))); its exit status.
+inline int meltbox(const std::string& args, const std::string& view = "0,0,2") {
   const std::string cmd =
       "SDL_VIDEODRIVER=offscreen ASAN_OPTIONS=detect_leaks=0 XDG_CONFIG_HOME=" + config_dir() +
-      " " + std::string(MELTBOX_BIN) + " --width 1280 --height 720 --view 0,0,2 " + args + " > " +
-      log_path() + " 2>&1";
+      " " + std::string(MELTBOX_BIN) + " --width 1280 --height 720 --view " + view + " " + args +
+      " > " + log_path() + " 2>&1";
   const int status = std::system(cmd.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
@@ -37,9 +38,9 @@ inline int meltbox(const std::string& args) {
 }  // namespace mb::gui_test
 
 // Runs meltbox; skips the test when there is no OpenGL, fails it on any other error.
-#define RUN_OR_SKIP(args)                                                                \
+#define RUN_OR_SKIP(...)                                                                 \
   do {                                                                                   \
-    const int rc_ = mb::gui_test::meltbox(args);                                         \
+    const int rc_ = mb::gui_test::meltbox(__VA_ARGS__);                                  \
     if (rc_ == mb::gui_test::kNoGl) GTEST_SKIP() << "no OpenGL context on this machine"; \
     ASSERT_EQ(rc_, 0) << "see " << mb::gui_test::log_path();                             \
   } while (0)

@@ -38,11 +38,11 @@ TEST(PeriGrab, ThePullIsLimitedToTheMaximumAccelerationTimesTheWeightedMassHeld)
   const mb::PeriBody& b = sys.bodies[0];
   mb::GrabSettings grab;
   grab.max_acceleration = 3000.0;
-  const double radius = 16.0;
-  ASSERT_GT(sys.grab_begin({0.0, 0.0}, radius, grab), 3);
+  // The cursor's radius 16 is below the smallest patch, two horizons (2 * 3 * 6 = 36).
+  ASSERT_GT(sys.grab_begin({0.0, 0.0}, 16.0, grab), 3);
   double held_mass = 0.0;
   for (int32_t i = 0; i < b.size(); ++i)
-    held_mass += mb::grab_weight(std::hypot(b.x[i], b.y[i]), radius) * b.mass[i];
+    held_mass += mb::grab_weight(std::hypot(b.x[i], b.y[i]), 36.0) * b.mass[i];
   sys.grab_move({1e6, 0.0});
   sys.step(kFarBox);
   ASSERT_EQ(sys.stats().mass_scale, 1.0);
