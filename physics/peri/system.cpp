@@ -9,7 +9,7 @@
 namespace mb {
 
 namespace {
-// The smallest grab patch of a body, in horizons across (PeriSystem::grab_begin).
+// The smallest radius of a body's grab patch, in horizons (PeriSystem::grab_begin).
 constexpr double kGrabHorizons = 2.0;
 }  // namespace
 
@@ -190,7 +190,7 @@ int PeriSystem::grab_begin(Vec2 at, double radius, const GrabSettings& spring) {
       if (d < best) best = d, body = static_cast<int32_t>(k), nearest = i;
     }
   if (body < 0 || best > 2.0 * radius) return 0;
-  // A patch at least two horizons across: a peridynamic point is held by its bonds, which
+  // A patch of radius at least two horizons: a peridynamic point is held by its bonds, which
   // reach one horizon, so a pinch of a few points would be torn out of the body before the
   // body followed. The grab force is spread over the patch by grab_weight.
   const PeriBody& b = bodies[static_cast<size_t>(body)];
