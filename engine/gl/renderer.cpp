@@ -157,8 +157,16 @@ void Renderer::draw(const Snapshot& s, const Camera& camera, const RenderStyle& 
       r.add(GL_LINE_LOOP, marker(a.position, 4.0 * pixel), c);
     }
   }
-  if (s.grab_active)
-    r.add(GL_LINE_LOOP, marker(s.grab_target, 6.0 * pixel), {0.3f, 1.0f, 0.4f, 1.0f});
+  if (s.grab_active) {
+    const Rgba grab_color{0.3f, 1.0f, 0.4f, 1.0f};
+    r.add(GL_LINE_LOOP, marker(s.grab_target, 6.0 * pixel), grab_color);
+    // A body held by the soft grab trails the cursor: the band shows the spring's pull.
+    if (glm::length(s.grab_held - s.grab_target) > 2.0 * pixel) {
+      const Vec2 band[2] = {s.grab_held, s.grab_target};
+      r.add(GL_LINES, band, grab_color);
+      r.add(GL_LINE_LOOP, marker(s.grab_held, 3.0 * pixel), grab_color);
+    }
+  }
   for (const OverlayShape& o : overlay) r.add_shape(o.points, o.color, o.closed, o.filled);
   r.flat_vertices.upload(r.scratch.data(), r.scratch.size() * sizeof(float));
 

@@ -206,6 +206,17 @@ int PeriSystem::grab_begin(Vec2 at, double radius, const GrabSettings& spring) {
   return static_cast<int>(grabbed_.size());
 }
 
+Vec2 PeriSystem::grab_held() const {
+  Vec2 sum{0.0, 0.0};
+  double weights = 0.0;
+  for (const Held& hd : grabbed_) {
+    const PeriBody& b = bodies[static_cast<size_t>(hd.body)];
+    sum += hd.weight * (Vec2{b.x[hd.point], b.y[hd.point]} - hd.offset);
+    weights += hd.weight;
+  }
+  return weights > 0.0 ? sum / weights : grab_target_;
+}
+
 void PeriSystem::grab_end() {
   grabbed_.clear();
 }

@@ -58,6 +58,10 @@ class PeriSystem {
   void grab_move(Vec2 to) { grab_target_ = to; }
   void grab_end();
   bool grab_active() const { return !grabbed_.empty(); }
+  Vec2 grab_target() const { return grab_target_; }
+  // Where the held patch puts the cursor: the weighted mean of each held point less its
+  // offset. Equal to grab_target() when the patch sits where the cursor wants it.
+  Vec2 grab_held() const;
 
   // Substeps and mass scale a tick uses now.
   void substep_plan(int& substeps, double& mass_scale) const;

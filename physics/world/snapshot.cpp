@@ -10,8 +10,10 @@ void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   actuators.resize(world.actuators.size());
   for (size_t k = 0; k < world.actuators.size(); ++k)
     actuators[k].fill(world.actuators[k], world.settings.heater_size);
-  grab_active = world.grab().active;
-  grab_target = world.grab().target;
+  // The springs' grab holds its particles at the cursor; the bodies' pulls them there.
+  grab_active = world.grab().active || world.bodies.grab_active();
+  grab_target = world.grab().active ? world.grab().target : world.bodies.grab_target();
+  grab_held = world.grab().active ? world.grab().target : world.bodies.grab_held();
   box = world.box;
   stats = world.last_tick();
 }

@@ -29,6 +29,7 @@ struct Snapshot {
   // The mouse grab.
   bool grab_active = false;
   Vec2 grab_target{0.0, 0.0};
+  Vec2 grab_held{0.0, 0.0};  // where the held material is (drawn joined to the target)
   Box box;
   TickStats stats;
   double tick_seconds = 0.0;  // wall time of the last tick (filled by the physics thread)
