@@ -83,4 +83,22 @@ TEST(Commands, AddInsertsAndRemoveReleasesTheGrip) {
   EXPECT_EQ(w.net.state[0], ParticleState::Frozen);
 }
 
+TEST(Commands, GrabSettingsApplyWithinTheirRangesAndStayOnReset) {
+  World w;
+  GrabSettings firm;
+  firm.hertz = 10.0;
+  firm.max_acceleration = 1e5;
+  EXPECT_EQ(apply_command(w, SetGrabSettings{firm}), "");
+  EXPECT_EQ(w.grab_settings, firm);
+  GrabSettings bad = firm;
+  bad.max_acceleration = 0.0;  // the table's range is (0, 1e7]
+  const std::string why = apply_command(w, SetGrabSettings{bad});
+  EXPECT_NE(why.find("grab-max-acceleration"), std::string::npos) << why;
+  EXPECT_EQ(w.grab_settings, firm);  // refused whole
+  World start;
+  apply_to_start(start, SetGrabSettings{firm});  // the user's hand, kept by Reset
+  EXPECT_EQ(start.grab_settings, firm);
+  EXPECT_TRUE(is_world_command(SetGrabSettings{}));
+}
+
 }  // namespace mb::engine
