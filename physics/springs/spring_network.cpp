@@ -1,5 +1,6 @@
 #include "physics/springs/spring_network.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 
@@ -50,6 +51,12 @@ void SpringNetwork::clear() {
 double SpringNetwork::gap(int32_t s) const {
   const int32_t i = a[s], j = b[s];
   return std::hypot(x[j] - x[i], y[j] - y[i]) - radius[i] - radius[j];
+}
+
+double SpringNetwork::max_stretch() const {
+  double worst = 0.0;
+  for (int32_t s = 0; s < spring_count(); ++s) worst = std::max(worst, gap(s) / rest_length[s]);
+  return worst;
 }
 
 void Adjacency::build(const SpringNetwork& net) {

@@ -39,6 +39,9 @@ struct SpringNetwork {
 
   // Gap between the two particles' surfaces: the spring's length in the seed's force law.
   double gap(int32_t s) const;
+  // The largest gap / rest length over the springs (0 without springs): above
+  // DisconnectionThreshold, the inelastic simulator would break that spring.
+  double max_stretch() const;
 };
 
 // Per-particle spring lists in compressed form: springs of particle i are

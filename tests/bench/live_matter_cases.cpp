@@ -113,13 +113,6 @@ void grab_body(const World& settled, int ticks, int runs, bool smoke) {
   std::fflush(stdout);
 }
 
-double max_stretch(const SpringNetwork& net) {
-  double worst = 0.0;
-  for (int32_t s = 0; s < net.spring_count(); ++s)
-    worst = std::max(worst, net.gap(s) / net.rest_length[s]);
-  return worst;
-}
-
 void grab_frozen_wax(const World& after_passes, int runs, bool smoke) {
   std::vector<TickTimes> times;
   double stretch = 0.0, held_stretch = 0.0;
@@ -139,7 +132,7 @@ void grab_frozen_wax(const World& after_passes, int runs, bool smoke) {
       w.grab_move(start + Vec2{std::min(step * k, 200.0), 0.0});
       t.time([&] { broken += w.tick().springs_broken; });
     }
-    stretch = max_stretch(w.net);
+    stretch = w.net.max_stretch();
     // The springs the grab pulls on: those with one end held (the others were left as the
     // heater's passes made them, by the inelastic rules: see docs/springs.md).
     held_stretch = 0.0;
@@ -159,7 +152,7 @@ void grab_frozen_wax(const World& after_passes, int runs, bool smoke) {
       "\"max_stretch_of_held_springs\":%.3f,"
       "\"disconnection_threshold\":%.2f,\"springs_broken\":%d}\n",
       smoke ? "_smoke" : "", after_passes.net.particle_count(), grabbed, runs, f.median, f.p99,
-      f.max, max_stretch(after_passes.net), stretch, held_stretch,
+      f.max, after_passes.net.max_stretch(), stretch, held_stretch,
       after_passes.settings.disconnection_threshold, broken);
   std::fflush(stdout);
 }

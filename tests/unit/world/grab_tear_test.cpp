@@ -31,19 +31,12 @@ int32_t rightmost(const mb::SpringNetwork& net) {
   return best;
 }
 
-double max_stretch(const mb::SpringNetwork& net) {
-  double worst = 0.0;
-  for (int32_t s = 0; s < net.spring_count(); ++s)
-    worst = std::max(worst, net.gap(s) / net.rest_length[s]);
-  return worst;
-}
-
 }  // namespace
 
 TEST(GrabTear, RigidWaxPulledByTheMouseTearsOffAsAPieceAndNoSpringStaysStretched) {
   mb::World world = frozen_wax();
   const double threshold = world.settings.disconnection_threshold;
-  ASSERT_LE(max_stretch(world.net), threshold);
+  ASSERT_LE(world.net.max_stretch(), threshold);
   for (int32_t i = 0; i < world.net.particle_count(); ++i) ASSERT_FALSE(world.net.movable[i]);
 
   const int32_t edge = rightmost(world.net);
@@ -71,7 +64,7 @@ TEST(GrabTear, RigidWaxPulledByTheMouseTearsOffAsAPieceAndNoSpringStaysStretched
     const mb::TickStats stats = world.tick();
     broken += stats.springs_broken;
     EXPECT_EQ(stats.iterations, 0) << "nothing is movable: the relaxation has nothing to do";
-    EXPECT_LE(max_stretch(world.net), threshold) << "after move " << k;
+    EXPECT_LE(world.net.max_stretch(), threshold) << "after move " << k;
   }
   // Every spring that joined the patch to the spot broke (the first move stretches each
   // far past the threshold); new ones may have formed and broken on the way.
@@ -96,7 +89,7 @@ TEST(GrabTear, RigidWaxPulledByTheMouseTearsOffAsAPieceAndNoSpringStaysStretched
   // Let go: the piece stays where it was dropped (rigid wax), still unstretched.
   world.grab_end();
   for (int t = 0; t < 5; ++t) world.tick();
-  EXPECT_LE(max_stretch(world.net), threshold);
+  EXPECT_LE(world.net.max_stretch(), threshold);
   for (int32_t i : held) EXPECT_NEAR(world.net.x[i], x0[i] + 200.0, 1e-9);
 }
 
@@ -110,6 +103,8 @@ TEST(GrabTear, SpringsBetweenTwoUnheldParticlesAreLeftToTheRules) {
   net.add_particle(40.0, 0.0, s.default_radius);
   net.add_spring(0, 1, s.default_length, s.default_stiffness);
   net.add_spring(1, 2, s.default_length, s.default_stiffness);
+  // Gaps 20 - 2 radii = 18 on rest length 5.
+  EXPECT_DOUBLE_EQ(net.max_stretch(), 18.0 / s.default_length);
   mb::ConnectivityUpdater updater;
   // Held: particle 2. Spring 1-2 (gap 18 of rest 5) tears; 0-1 stays.
   const mb::ConnectivityChange change = updater.update(net, s, {2});
