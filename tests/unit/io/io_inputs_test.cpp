@@ -6,20 +6,19 @@
 #include <fstream>
 #include <string>
 
+#include "io_fixture.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
-#include "tests/common/temp_dir_test.hpp"
 
 namespace mb {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kAssets = std::string(MELTBOX_SOURCE_DIR) + "/assets/";
+using io_test::error_of;
+using io_test::kAssets;
 
-class InputsIo : public testing::TempDirTest {};
-
-using testing::error_of;
+class InputsIo : public io_test::IoTest {};
 
 TEST_F(InputsIo, CircleCsvBuildsALattice) {
   const Polygon outline = load_outline_csv(kAssets + "circle_r50.csv");

@@ -7,32 +7,21 @@
 #include <string>
 #include <vector>
 
+#include "io_fixture.hpp"
 #include "physics/gas/generator.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/peri_xml.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/xml_schema.hpp"
 #include "physics/peri/system.hpp"
-#include "tests/common/temp_dir_test.hpp"
 
 namespace mb {
 namespace {
 
-using testing::error_of;
+using io_test::error_of;
 
-// True when some warning holds every one of `parts`.
-bool warned(const Warnings& warnings, std::initializer_list<std::string> parts) {
-  for (const std::string& w : warnings) {
-    bool all = true;
-    for (const std::string& p : parts) all = all && w.find(p) != std::string::npos;
-    if (all) return true;
-  }
-  return false;
-}
-
-std::string first(const Warnings& w) {
-  return w.empty() ? "(no warning)" : w.front();
-}
+using io_test::first;
+using io_test::warned;
 
 TEST(XmlReporting, MatterInsideTheStateOfASimulatorIsRead) {
   // The README lets <gas>, <body> and <body-settings> stand in <state> or in <simulator>.
@@ -153,7 +142,7 @@ TEST(XmlReporting, WhatTheWritersWriteReadsBackWithoutAWarning) {
   EXPECT_FALSE(back.bodies[0].motion.empty());
 }
 
-class Limits : public testing::TempDirTest {};
+class Limits : public io_test::IoTest {};
 
 TEST_F(Limits, AHugeBodyIsRefusedBeforeAnyWork) {
   // radius 1e6 at spacing 1 is 3.6e12 points: refused from its area alone.

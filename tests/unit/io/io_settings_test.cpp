@@ -7,16 +7,16 @@
 #include <fstream>
 #include <string>
 
+#include "io_fixture.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/settings_io.hpp"
-#include "tests/common/temp_dir_test.hpp"
 
 namespace mb {
 namespace {
 
 namespace fs = std::filesystem;
 
-class SettingsIo : public testing::TempDirTest {
+class SettingsIo : public io_test::IoTest {
  protected:
   // Loads `file` and returns its settings; the warnings go to warnings_.
   SpringSettings load(const std::string& file, const SpringSettings& base = {}) {
@@ -26,7 +26,7 @@ class SettingsIo : public testing::TempDirTest {
   // The message of the InputError that loading `text` throws ("" when none).
   std::string error_for(const std::string& name, const std::string& text) {
     const std::string file = write(name, text);
-    return testing::error_of([&] { load(file); });
+    return io_test::error_of([&] { load(file); });
   }
   Warnings warnings_;
 };

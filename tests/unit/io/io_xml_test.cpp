@@ -9,19 +9,19 @@
 #include <limits>
 #include <string>
 
+#include "io_fixture.hpp"
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
-#include "tests/common/temp_dir_test.hpp"
 
 namespace mb {
 namespace {
 
 namespace fs = std::filesystem;
 
-class XmlIo : public testing::TempDirTest {};
+class XmlIo : public io_test::IoTest {};
 
-using testing::error_of;
+using io_test::error_of;
 
 // The actuator readers, checking that they skipped nothing (every input here is one the
 // readers know whole).
@@ -198,7 +198,7 @@ TEST_F(XmlIo, MapsArbitraryParticleIds) {
 }
 
 TEST_F(XmlIo, LoadsTheSeedAssets) {
-  const std::string assets = std::string(MELTBOX_SOURCE_DIR) + "/assets/";
+  const std::string& assets = io_test::kAssets;
   const Scene four = load_scene_xml(assets + "four_particles_state.xml");
   EXPECT_EQ(four.net.particle_count(), 4);
   EXPECT_EQ(four.net.spring_count(), 5);
@@ -222,7 +222,7 @@ TEST_F(XmlIo, LoadsTheSeedAssets) {
 }
 
 TEST_F(XmlIo, StateFileIsNotAnActuatorFile) {
-  const std::string assets = std::string(MELTBOX_SOURCE_DIR) + "/assets/";
+  const std::string& assets = io_test::kAssets;
   EXPECT_NE(error_of([&] { actuators_in(assets + "four_particles_state.xml"); }), "");
   const std::string msg = error_of([&] { load_scene_xml(assets + "pusher.xml"); });
   EXPECT_NE(msg.find("pusher.xml"), std::string::npos) << msg;

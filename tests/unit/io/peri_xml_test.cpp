@@ -2,6 +2,8 @@
 // spec field, shape sources from files, and InputErrors that name file, line and attribute.
 #include <gtest/gtest.h>
 
+#include "io_fixture.hpp"
+
 #include <cmath>
 #include <fstream>
 #include <string>
@@ -102,7 +104,7 @@ TEST(PeriXml, DefaultsAndPresetFromMinimalElement) {
 }
 
 TEST(PeriXml, OutlineSourceIsReadFromFileAndWrittenAsSource) {
-  const std::string dir = std::string(MELTBOX_SOURCE_DIR) + "/assets/";
+  const std::string& dir = mb::io_test::kAssets;
   const std::string xml = R"(<state><body shape="polygon" source="circle_r50.csv"/></state>)";
   // Sources resolve next to the scene file (origin must be an existing file for that).
   const mb::Scene s = mb::parse_scene_xml(xml, dir + "gas_box.xml");

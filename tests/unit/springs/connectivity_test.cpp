@@ -3,22 +3,10 @@
 
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/lattice.hpp"
+#include "springs_fixture.hpp"
 
-namespace {
-bool joined(const mb::SpringNetwork& net, int32_t i, int32_t j) {
-  for (int32_t s = 0; s < net.spring_count(); ++s)
-    if ((net.a[s] == i && net.b[s] == j) || (net.a[s] == j && net.b[s] == i)) return true;
-  return false;
-}
-mb::SpringSettings unit_settings() {
-  mb::SpringSettings s;
-  s.default_radius = 0.5;
-  s.default_length = 1.0;  // spacing 2
-  s.connection_threshold = 1.0;
-  s.disconnection_threshold = 1.3;
-  return s;
-}
-}  // namespace
+using springs_test::joined;
+using springs_test::unit_settings;
 
 TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
   // A rhombus a(0,0) b(4,0) with apexes c(2,1) above and d(2,-1) below (radii 0.5, L 1).

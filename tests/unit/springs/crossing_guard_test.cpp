@@ -6,20 +6,15 @@
 #include <vector>
 
 #include "physics/springs/crossing_guard.hpp"
+#include "springs_fixture.hpp"
 
 namespace mb {
 namespace {
 
 // Spring 0: (0, 0)-(10, 0). Spring 1: (5, 2)-(5, 8), above it.
 SpringNetwork two_springs() {
-  SpringNetwork net;
-  net.add_particle(0.0, 0.0, 0.5);
-  net.add_particle(10.0, 0.0, 0.5);
-  net.add_particle(5.0, 2.0, 0.5);
-  net.add_particle(5.0, 8.0, 0.5);
-  net.add_spring(0, 1, 1.0, 1.0);
-  net.add_spring(2, 3, 1.0, 1.0);
-  return net;
+  return springs_test::network({{0.0, 0.0}, {10.0, 0.0}, {5.0, 2.0}, {5.0, 8.0}}, 0.5,
+                               {{0, 1}, {2, 3}}, 1.0, 1.0);
 }
 
 struct Step {

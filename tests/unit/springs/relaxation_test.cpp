@@ -5,14 +5,12 @@
 
 #include "physics/springs/lattice.hpp"
 #include "physics/springs/relaxation.hpp"
+#include "springs_fixture.hpp"
 
 namespace {
+// Radius 1, a spring of rest gap 5 and stiffness 0.01 (the defaults) between them.
 mb::SpringNetwork two_particles(double distance) {
-  mb::SpringNetwork net;
-  net.add_particle(0.0, 0.0, 1.0);
-  net.add_particle(distance, 0.0, 1.0);
-  net.add_spring(0, 1, 5.0, 0.01);
-  return net;
+  return springs_test::network({{0.0, 0.0}, {distance, 0.0}}, 1.0, {{0, 1}}, 5.0, 0.01);
 }
 }  // namespace
 
