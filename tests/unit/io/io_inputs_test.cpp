@@ -99,6 +99,22 @@ TEST_F(InputsIo, BadPng) {
             missing + ": cannot open");
 }
 
+TEST_F(InputsIo, APngChunkLongerThanTheFileIsRefusedBeforeDecoding) {
+  // The shipped mask with its first chunk (IHDR, 13 bytes, right after the 8-byte
+  // signature) claiming 0x7fffff00 bytes: the decoder would reserve that much first.
+  std::ifstream in(kAssets + "blob_mask.png", std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_GT(bytes.size(), 33u);
+  ASSERT_EQ(bytes.substr(12, 4), "IHDR");
+  bytes[8] = '\x7f', bytes[9] = '\xff', bytes[10] = '\xff', bytes[11] = '\x00';
+  const std::string file = write("long_chunk.png", bytes);
+  const std::string left = std::to_string(bytes.size() - 16);
+  EXPECT_EQ(error_of([&] { load_png_mask(file); }),
+            file + ": PNG chunk 'IHDR' at byte 8 claims " + std::to_string(0x7fffff00) +
+                " bytes, but the file has " + left + " left (truncated or corrupt)");
+  EXPECT_GT(load_png_mask(kAssets + "blob_mask.png").width, 0);  // the real one still reads
+}
+
 TEST_F(InputsIo, AnyInputDispatch) {
   const SpringSettings s;
   EXPECT_EQ(load_any_input(kAssets + "four_particles_state.xml", s).net.particle_count(), 4);
