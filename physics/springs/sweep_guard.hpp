@@ -24,8 +24,8 @@
 #include <span>
 #include <vector>
 
-#include "physics/geometry/spatial_hash.hpp"
 #include "physics/core/vec2.hpp"
+#include "physics/geometry/spatial_hash.hpp"
 #include "physics/springs/spring_network.hpp"
 
 namespace mb {

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "percentile.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/world/world.hpp"
 
@@ -23,12 +24,6 @@ struct LiveFigures {
   int grabbed = 0;
   long long iterations = 0;
 };
-
-double percentile(std::vector<double> v, double q) {
-  std::sort(v.begin(), v.end());
-  const size_t k = std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size())));
-  return v[k];
-}
 
 // Grab at `from`, then move `step` units along +x each tick for `ticks` ticks.
 LiveFigures grab_drag(World world, Vec2 from, double step, int ticks) {

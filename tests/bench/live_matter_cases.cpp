@@ -16,9 +16,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <numbers>
 #include <vector>
 
+#include "percentile.hpp"
 #include "physics/gas/edit.hpp"
 #include "physics/peri/view.hpp"
 #include "soak_scenes.hpp"
@@ -31,12 +31,6 @@ constexpr double kTickSeconds = 1.0 / 60.0;
 constexpr double kHandSpeed = 2000.0;  // units per second: a fast flick of the mouse
 // The sandbox's grab radius at the zoom a scene opens with (app/meltbox/canvas/matter_grab).
 constexpr double kGrabRadius = 16.0;
-
-double percentile(std::vector<double> v, double q) {
-  std::sort(v.begin(), v.end());
-  const size_t k = std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size())));
-  return v[k];
-}
 
 struct TickTimes {
   std::vector<double> ms;

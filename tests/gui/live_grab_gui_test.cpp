@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <numbers>
 #include <string>
 #include <vector>
 
@@ -21,13 +20,8 @@
 namespace {
 
 using mb::gui_test::kDir;
+using mb::gui_test::write_script;
 const std::string kAssets = std::string(GUI_TEST_SOURCE_DIR) + "/../../assets/";
-
-std::string write_script(const std::string& name, const std::string& text) {
-  const std::string path = kDir + "/" + name;
-  std::ofstream(path) << text;
-  return path;
-}
 
 std::string event(int frame, const char* kind, int x, int y) {
   return "frame " + std::to_string(frame) + " " + kind + " " + std::to_string(x) + " " +

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 
 #include <cstdlib>
+#include <fstream>
 #include <string>
 
 namespace mb::gui_test {
@@ -22,6 +23,13 @@ inline std::string config_dir() {
 }
 inline std::string log_path() {
   return kDir + "/" + test_name() + ".log";
+}
+
+// Writes a --script file named `name` in this build's GUI test folder; its path.
+inline std::string write_script(const std::string& name, const std::string& text) {
+  const std::string path = kDir + "/" + name;
+  std::ofstream(path) << text;
+  return path;
 }
 
 // Runs meltbox with `args` in a 1280x720 window with a fixed camera (`view`: X,Y,ZOOM, world

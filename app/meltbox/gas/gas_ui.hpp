@@ -6,8 +6,8 @@
 #include <deque>
 #include <vector>
 
-#include "physics/gas/generator.hpp"
 #include "physics/core/vec2.hpp"
+#include "physics/gas/generator.hpp"
 
 namespace mb::app {
 
