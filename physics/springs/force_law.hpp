@@ -17,8 +17,11 @@ inline double spring_force(double x, double L, double k) {
   if (x >= L) return k * (L - x);
   const double xc = kContactFraction * L;
   if (x >= xc) return k * L * (L - x) / (2.0 * x);
-  const double f_c = k * L * (L - xc) / (2.0 * xc);
-  const double slope_c = -k * L * L / (2.0 * xc * xc);  // dF/dx at x_c
+  // The tangent at x_c, written with L / x_c = 1 / kContactFraction so that it stays finite
+  // for a rest gap of 0 (a file may say so): then the law is F = -k x / (2 c^2) for x < 0.
+  constexpr double c = kContactFraction;
+  const double f_c = k * L * (1.0 - c) / (2.0 * c);  // = k L (L - x_c) / (2 x_c)
+  const double slope_c = -k / (2.0 * c * c);         // dF/dx at x_c = -k L^2 / (2 x_c^2)
   return f_c + slope_c * (x - xc);
 }
 

@@ -33,3 +33,12 @@ TEST(ForceLaw, ContactIsFiniteAndContinuesAlongTheTangent) {
   EXPECT_NEAR(mb::spring_force(0.5 - 1e-9, L, k), mb::spring_force(0.5 + 1e-9, L, k), 1e-8);
   EXPECT_GT(mb::spring_force(-3.0, L, k), mb::spring_force(-1.0, L, k));
 }
+
+TEST(ForceLaw, ARestGapOfZeroStaysFinite) {
+  // Found with the world fuzz target (corpus/world/regress-zero-rest-gap-overlap-nan): a
+  // spring with equilibrium_length="0" pulled its ends into overlap, and the tangent at
+  // x_c = 0 was 0 / 0. Its limit as L -> 0: F = -k x / (2 * 0.1^2) = -50 k x.
+  EXPECT_EQ(mb::spring_force(0.0, 0.0, k), 0.0);
+  EXPECT_NEAR(mb::spring_force(-1.0, 0.0, k), 50.0 * k, 1e-15);  // overlapping by 1: pushes apart
+  EXPECT_NEAR(mb::spring_force(2.0, 0.0, k), -2.0 * k, 1e-15);   // stretched: Hooke
+}
