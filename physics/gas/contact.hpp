@@ -75,4 +75,15 @@ inline void elastic_response(Vec2 n, double mi, double mj, Vec2& vi, Vec2& vj) {
   vj -= (J / mj) * n;
 }
 
+// The same collision written with inverse masses, so that j may be immovable (wj = 0: i
+// reflects off it in j's frame, v_i' = v_i + 2 ((v_j - v_i).n) n, as off a moving wall):
+// J = 2 (v_j - v_i).n / (w_i + w_j), v_i += J w_i n, v_j -= J w_j n. Returns J; j's
+// momentum changes by -J n. Used for a disc meeting other matter (ContactView).
+inline double elastic_impulse(Vec2 n, double wi, double wj, Vec2& vi, Vec2& vj) {
+  const double J = 2.0 * glm::dot(vj - vi, n) / (wi + wj);
+  vi += (J * wi) * n;
+  vj -= (J * wj) * n;
+  return J;
+}
+
 }  // namespace mb::gas

@@ -15,10 +15,14 @@
 namespace mb::gas {
 
 struct Event {
-  double t;         // time within the tick
-  int32_t i, j;     // slots; j < 0 is a wall: -1 - Wall. For a pair, id[i] < id[j]
-  uint32_t ci, cj;  // collision counters of i and j at prediction (cj unused for walls)
+  double t;  // time within the tick
+  // Slots; j < 0 is a wall, -1 - Wall, or from kFirstObstacle down an obstacle (other
+  // matter, ContactView entry kFirstObstacle - j). For a pair, id[i] < id[j].
+  int32_t i, j;
+  uint32_t ci, cj;  // collision counters of i and j at prediction (cj unused for j < 0)
 };
+
+inline constexpr int32_t kFirstObstacle = -5;
 
 // "a pops after b": by time, then by disc index (id maps a slot to its disc), walls first.
 struct EventLater {

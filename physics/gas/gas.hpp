@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "physics/core/contact_view.hpp"
 #include "physics/core/worker_pool.hpp"
 #include "physics/gas/gas_settings.hpp"
 #include "physics/gas/tick_scratch.hpp"
@@ -28,6 +29,8 @@ struct GasTickStats {
   int64_t wall_hits = 0;        // disc-wall collisions (thermostat ones included)
   int64_t stale_events = 0;     // predicted events dropped because a disc collided first
   int64_t candidate_pairs = 0;  // pairs the broad phase handed to the contact test
+  int64_t obstacle_hits = 0;    // collisions with other matter (Gas::step's obstacles)
+  int64_t squeezed = 0;         // discs that stopped meeting obstacles this tick (see step)
   bool event_cap_hit = false;   // safety stop: more events than the cap (never expected);
                                 // the tick then ends at its last event, short of dt
   GasBroadPhase used = GasBroadPhase::Auto;
@@ -50,7 +53,16 @@ class Gas {
   void clear();
 
   // Advances the gas by dt inside `box`. Totals accumulate in totals().
-  GasTickStats step(const Box& box, double dt);
+  //
+  // `obstacles`, when given, is other matter in the box (spring particles, body points),
+  // each entry on its straight path from (x, y) at velocity (vx, vy) through the tick. A
+  // disc meets an entry at the exact time their circles touch and the pair collides
+  // elastically (gas::elastic_impulse); an immovable entry (inv_mass 0) is a moving wall.
+  // Each entry's received impulse and contacts are written back into it; its path is not
+  // changed within the tick (the owner applies the impulse). A disc caught between things
+  // that close in on it (it would bounce ever faster) stops meeting obstacles after
+  // kSqueezeHits contacts in one tick and may overlap them until it is free (`squeezed`).
+  GasTickStats step(const Box& box, double dt, ContactView* obstacles = nullptr);
   GasTickStats step(const Box& box) { return step(box, settings.tick_seconds); }
 
   const GasTickStats& last_step() const { return last_; }

@@ -66,6 +66,7 @@ GasTickStats GasStepper::run() {
   WorkerPool& pool = g_.pool_.get(g_.settings.threads);
   bin();
   gather(pool);
+  bin_obstacles();
   predict_all(pool);
   // About 1000 events per disc: far beyond what a tick of any gas needs, but a bound on
   // one that cannot end (a disc in a box a hair wider than itself bounces ~1e10 times a
@@ -87,8 +88,10 @@ GasTickStats GasStepper::run() {
     }
     if (e.j >= 0)
       collide(static_cast<uint32_t>(e.i), static_cast<uint32_t>(e.j), e.t);
-    else
+    else if (e.j > gas::kFirstObstacle)
       hit_wall(static_cast<uint32_t>(e.i), static_cast<Wall>(-1 - e.j), e.t);
+    else
+      hit_obstacle(static_cast<uint32_t>(e.i), gas::kFirstObstacle - e.j, e.t);
     done = e.t;
   }
   // Past the cap the tick ends where its events stop: every disc is then where the
@@ -216,6 +219,10 @@ void GasStepper::predict(uint32_t k, double t, const Window& w) {
   else
     s_.sap.query_slots(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t m) { run(m, m + 1); });
   stats_.candidate_pairs += pairs;
+  if (obs_ == nullptr || obs_->empty()) return;
+  s_.obstacle_events.clear();
+  obstacle_events(k, t, s_.obstacle_events);
+  for (const gas::Event& o : s_.obstacle_events) s_.queue.push(o);
 }
 
 void GasStepper::changed(uint32_t k) {
@@ -268,8 +275,8 @@ void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
   predict(k, t, win);
 }
 
-GasTickStats Gas::step(const Box& box, double dt) {
-  last_ = GasStepper(*this, box, dt).run();
+GasTickStats Gas::step(const Box& box, double dt, ContactView* obstacles) {
+  last_ = GasStepper(*this, box, dt, obstacles).run();
   total_collisions_ += last_.collisions;
   total_wall_hits_ += last_.wall_hits;
   return last_;

@@ -11,7 +11,8 @@ namespace mb {
 
 class GasStepper {
  public:
-  GasStepper(Gas& g, const Box& box, double T) : g_(g), s_(g.scratch_), box_(box), T_(T) {}
+  GasStepper(Gas& g, const Box& box, double T, ContactView* obstacles)
+      : g_(g), s_(g.scratch_), box_(box), T_(T), obs_(obstacles) {}
   GasTickStats run();
 
  private:
@@ -45,11 +46,19 @@ class GasStepper {
   void collide(uint32_t a, uint32_t b, double t);
   void hit_wall(uint32_t k, Wall w, double t);
 
+  // gas_obstacles.cpp: other matter in the box (Gas::step's obstacles).
+  void bin_obstacles();
+  // Appends slot k's contacts with obstacles before T (k is up to date at t).
+  void obstacle_events(uint32_t k, double t, std::vector<gas::Event>& out) const;
+  void hit_obstacle(uint32_t k, int32_t o, double t);
+
   Gas& g_;
   gas::TickScratch& s_;
   const Box& box_;
   const double T_;
-  const int32_t* id_ = nullptr;  // slot -> disc
+  ContactView* obs_ = nullptr;                 // null or empty: no other matter
+  double orad_ = 0.0, ovx_ = 0.0, ovy_ = 0.0;  // obstacles' largest radius and speeds
+  const int32_t* id_ = nullptr;                // slot -> disc
   double rmax_ = 0.0, vxmax_ = 0.0, vymax_ = 0.0;
   SplitMix64 rng_;
   GasTickStats stats_;

@@ -11,6 +11,7 @@
 #include "physics/gas/cell_grid.hpp"
 #include "physics/gas/event_queue.hpp"
 #include "physics/gas/sweep_prune.hpp"
+#include "physics/geometry/spatial_hash.hpp"
 
 namespace mb::gas {
 
@@ -30,6 +31,10 @@ struct TickScratch {
   // are concatenated in band order, so the queue's content does not depend on threads).
   std::vector<std::vector<Event>> band_events;
   std::vector<int64_t> band_pairs;  // candidate pairs per band
+  // Other matter in the box (Gas::step's obstacles): binned at its tick-start positions.
+  SpatialHash obstacle_hash;
+  std::vector<uint32_t> obstacle_hits;  // per slot, this tick (the squeeze guard)
+  std::vector<Event> obstacle_events;   // the serial loop's predictions, before the queue
 };
 
 }  // namespace mb::gas

@@ -79,8 +79,10 @@ void GasStepper::predict_all(WorkerPool& pool) {
           s_.sap.for_each_slot_pair(first, last, hx, hy, pair);
         }
         gas::Event e;
-        for (uint32_t k = first; k < last; ++k)
+        for (uint32_t k = first; k < last; ++k) {
           if (wall_event(k, 0.0, e)) out.push_back(e);
+          obstacle_events(k, 0.0, out);
+        }
         s_.band_pairs[static_cast<size_t>(band)] = pairs;
       },
       1);

@@ -18,9 +18,15 @@ class SpatialHash {
   // a superset of the points within `radius`; callers test the exact distance.
   template <class Fn>
   void for_each_near(Vec2 center, double radius, Fn&& fn) const {
+    for_each_in(center.x - radius, center.x + radius, center.y - radius, center.y + radius, fn);
+  }
+
+  // Calls fn(index) for every point in the cells overlapping the box [xlo, xhi] x [ylo, yhi].
+  template <class Fn>
+  void for_each_in(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
     if (cell_start_.empty()) return;
-    const int x0 = cell_x(center.x - radius), x1 = cell_x(center.x + radius);
-    const int y0 = cell_y(center.y - radius), y1 = cell_y(center.y + radius);
+    const int x0 = cell_x(xlo), x1 = cell_x(xhi);
+    const int y0 = cell_y(ylo), y1 = cell_y(yhi);
     for (int cy = y0; cy <= y1; ++cy)
       for (int cx = x0; cx <= x1; ++cx) {
         const size_t c =

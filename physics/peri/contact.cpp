@@ -97,30 +97,34 @@ int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bo
     const double rmin = ba.point_radius() + bc.point_radius();
     const double d2 = dx * dx + dy * dy;
     if (d2 >= rmin * rmin) continue;
-    const double d = std::sqrt(d2);
-    double nx = 1.0, ny = 0.0;
-    if (d > 1e-12) nx = dx / d, ny = dy / d;
-    const double wa = ba.pinned[i] ? 0.0 : 1.0 / ba.mass[i];
-    const double wc = bc.pinned[j] ? 0.0 : 1.0 / bc.mass[j];
-    const double w = wa + wc;
-    if (w <= 0.0) continue;
-    ++count;
-    const double push = (rmin - d) / w;
-    ba.x[i] -= push * wa * nx, ba.y[i] -= push * wa * ny;
-    bc.x[j] += push * wc * nx, bc.y[j] += push * wc * ny;
-    // Relative velocity of c with respect to a.
-    const double rvx = bc.vx[j] - ba.vx[i], rvy = bc.vy[j] - ba.vy[i];
-    const double vn = rvx * nx + rvy * ny;
-    if (vn >= 0.0) continue;  // separating
-    const double tx = -ny, ty = nx;
-    const double vt = rvx * tx + rvy * ty;
-    const double jt = std::min(std::abs(vt), friction * -vn) * (vt > 0.0 ? -1.0 : 1.0);
-    // Impulse per unit (inverse-mass-weighted) velocity change: -vn normal, jt tangential.
-    const double ix = (-vn * nx + jt * tx) / w, iy = (-vn * ny + jt * ty) / w;
-    ba.vx[i] -= ix * wa, ba.vy[i] -= iy * wa;
-    bc.vx[j] += ix * wc, bc.vy[j] += iy * wc;
+    ContactPoint a{ba.x[i], ba.y[i], ba.vx[i], ba.vy[i], ba.pinned[i] ? 0.0 : 1.0 / ba.mass[i]};
+    ContactPoint c{bc.x[j], bc.y[j], bc.vx[j], bc.vy[j], bc.pinned[j] ? 0.0 : 1.0 / bc.mass[j]};
+    count += separate(a, c, std::sqrt(d2), rmin, friction);
   }
   return count;
+}
+
+bool separate(ContactPoint a, ContactPoint c, double d, double rmin, double friction) {
+  const double dx = c.x - a.x, dy = c.y - a.y;
+  double nx = 1.0, ny = 0.0;
+  if (d > 1e-12) nx = dx / d, ny = dy / d;
+  const double w = a.w + c.w;
+  if (w <= 0.0) return false;
+  const double push = (rmin - d) / w;
+  a.x -= push * a.w * nx, a.y -= push * a.w * ny;
+  c.x += push * c.w * nx, c.y += push * c.w * ny;
+  // Relative velocity of c with respect to a.
+  const double rvx = c.vx - a.vx, rvy = c.vy - a.vy;
+  const double vn = rvx * nx + rvy * ny;
+  if (vn >= 0.0) return true;  // separating
+  const double tx = -ny, ty = nx;
+  const double vt = rvx * tx + rvy * ty;
+  const double jt = std::min(std::abs(vt), friction * -vn) * (vt > 0.0 ? -1.0 : 1.0);
+  // Impulse per unit (inverse-mass-weighted) velocity change: -vn normal, jt tangential.
+  const double ix = (-vn * nx + jt * tx) / w, iy = (-vn * ny + jt * ty) / w;
+  a.vx -= ix * a.w, a.vy -= iy * a.w;
+  c.vx += ix * c.w, c.vy += iy * c.w;
+  return true;
 }
 
 }  // namespace mb

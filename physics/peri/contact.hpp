@@ -24,6 +24,17 @@ namespace mb {
 
 void collide_walls(PeriBody& body, const Box& box, double friction);
 
+// One point of a contact pair: its position and velocity (changed in place) and inverse
+// mass (0: it does not move).
+struct ContactPoint {
+  double &x, &y, &vx, &vy;
+  double w;
+};
+// Resolves an overlapping pair at distance d < rmin (the pair rule above): pushed apart to
+// rmin in inverse proportion to mass, the approaching normal velocity removed and the
+// tangential one reduced by friction. False (nothing done) when neither can move.
+bool separate(ContactPoint a, ContactPoint c, double d, double rmin, double friction);
+
 class PeriContacts {
  public:
   // Returns the number of contacts resolved.

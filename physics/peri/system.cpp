@@ -127,14 +127,17 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
   }
   for (PeriBody& b : bodies) fracture(b);
   stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact);
+  stats_.obstacle_contacts += obstacle_contacts_.resolve(bodies, settings.contact_friction);
   for (PeriBody& b : bodies) collide_walls(b, box, settings.wall_friction);
 }
 
-const PeriStats& PeriSystem::step(const Box& box) {
+const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) {
   int n = 0;
   double scale = 1.0;
   substep_plan(n, scale);
   stats_.contacts = 0;
+  stats_.obstacle_contacts = 0;
+  obstacle_contacts_.begin_tick(obstacles);
   if (n > 0) {
     const double h = settings.tick_seconds / n;
     for (int s = 0; s < n; ++s)
@@ -151,6 +154,7 @@ const PeriStats& PeriSystem::step(const Box& box) {
       std::fill(b.vy.begin(), b.vy.end(), 0.0);
     }
   }
+  obstacle_contacts_.begin_tick(nullptr);  // the view is the caller's: not kept past the tick
   grab_prev_ = grab_target_;
   stats_.substeps = n;
   stats_.mass_scale = scale;
@@ -163,6 +167,7 @@ void PeriSystem::refresh() {
   PeriStats s;
   s.substeps = stats_.substeps, s.mass_scale = stats_.mass_scale;
   s.contacts = stats_.contacts, s.nan_resets = stats_.nan_resets;
+  s.obstacle_contacts = stats_.obstacle_contacts;
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
     const PeriEnergy e = evaluate_points(b, states_[k], pool_.get(settings.threads));

@@ -8,8 +8,9 @@
 //      pulled to the cursor by the grab spring (core/grab_spring.hpp: soft, damped, with a
 //      force limit scaled by the mass held; the cursor interpolated across substeps);
 //   3. fracture (if critical_stretch > 0): bonds past the critical stretch break;
-//   4. contacts (contact.hpp): box walls with Coulomb friction, then points of different
-//      bodies and distant parts of one body, resolved by projection.
+//   4. contacts (contact.hpp): points of different bodies and distant parts of one body,
+//      then other matter held still (obstacle_contact.hpp: the World's spring particles),
+//      then the box walls with Coulomb friction, each resolved by projection.
 // Afterwards every body's per-point state (det F, dilatation, energy) is refreshed for the
 // snapshot and the stats.
 #include <cstdint>
@@ -20,6 +21,7 @@
 #include "physics/peri/body.hpp"
 #include "physics/peri/contact.hpp"
 #include "physics/peri/energy.hpp"
+#include "physics/peri/obstacle_contact.hpp"
 #include "physics/peri/peri_settings.hpp"
 
 namespace mb {
@@ -30,8 +32,9 @@ struct PeriStats {
   double min_det_f = 1.0;
   int substeps = 0;
   double mass_scale = 1.0;
-  int64_t contacts = 0;    // point-point contacts resolved in the last tick
-  int64_t nan_resets = 0;  // bodies reset because a value went non-finite (never expected)
+  int64_t contacts = 0;           // point-point contacts resolved in the last tick
+  int64_t obstacle_contacts = 0;  // point-obstacle contacts resolved in the last tick
+  int64_t nan_resets = 0;         // bodies reset because a value went non-finite (never expected)
 };
 
 class PeriSystem {
@@ -43,8 +46,9 @@ class PeriSystem {
   void add(PeriBody body);
   void clear();
 
-  // Advances one tick inside `box`.
-  const PeriStats& step(const Box& box);
+  // Advances one tick inside `box`; `obstacles` (null: none) is other matter that holds
+  // still meanwhile (positions and radii are read; obstacle_contact.hpp).
+  const PeriStats& step(const Box& box, const ContactView* obstacles = nullptr);
   const PeriStats& stats() const { return stats_; }
   // Per-body point state of the last step (det F, theta, energy); refreshed by refresh().
   const std::vector<PeriPointState>& states() const { return states_; }
@@ -73,6 +77,7 @@ class PeriSystem {
   std::vector<PeriPointState> states_;
   std::vector<std::vector<double>> fx_, fy_;
   PeriContacts contacts_;
+  PeriObstacleContacts obstacle_contacts_;
   WorkerPoolSlot pool_;  // settings.threads persistent workers (copies make their own)
   PeriStats stats_;
   struct Held {

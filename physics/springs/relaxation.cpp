@@ -64,6 +64,7 @@ void Relaxer::compute_active_forces(const SpringNetwork& net) {
   for (int32_t s : active_springs_) {
     add_spring_force(net, s, fx_.data(), fy_.data());
   }
+  if (external_forces_) external_forces_(net, mobile_, fx_.data(), fy_.data());
 }
 
 RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
@@ -88,6 +89,7 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   const double time_unit = k_max > 0.0 ? 1.0 / std::sqrt(k_max) : 1.0;
   fire_ = FireState{kDtStartPerSqrtK * time_unit, kDtMaxPerSqrtK * time_unit, kAlphaStart, 0};
   max_step_ = limits.max_step;
+  external_forces_ = limits.external_forces;
   const double skin = std::max(2.2 * limits.max_step, 1e-6);
   if (skin != guard_skin_) guard_.invalidate();  // the pair list depends on the skin
   guard_skin_ = skin;

@@ -40,6 +40,12 @@ struct RelaxLimits {
   // goes on if it changed something); returns true when it changed the springs.
   std::function<bool(SpringNetwork&)> connectivity_hook;
   int hook_period = 50;
+  // Forces of other matter on the network (the World's body points pushing it), added to
+  // the spring forces of the mobile particles each iteration. They must be the negative
+  // gradient of a potential, as the springs' are (FIRE and the stopping rule assume it).
+  std::function<void(const SpringNetwork&, const std::vector<int32_t>& mobile, double* fx,
+                     double* fy)>
+      external_forces;
 };
 
 struct RelaxStats {
@@ -73,6 +79,7 @@ class Relaxer {
   };
   FireState fire_;
   double max_step_ = 1.0;
+  decltype(RelaxLimits::external_forces) external_forces_;  // this relaxation's (may be empty)
   std::vector<double> fx_, fy_, vx_, vy_, old_x_, old_y_;
   std::vector<int32_t> mobile_;
   std::vector<uint8_t> is_mobile_;

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "physics/actuators/edit.hpp"
+#include "physics/world/contact_views.hpp"
 
 namespace mb {
 
@@ -63,6 +64,12 @@ void add_relaxation(TickStats& total, const TickStats& r) {
 }  // namespace
 
 TickStats World::tick() {
+  // Where the particles start this tick: the gas meets them on their paths from here.
+  if (cross_contacts && !gas.empty() && net.particle_count() > 0)
+    particle_x0_ = net.x, particle_y0_ = net.y;
+  else
+    particle_x0_.clear(), particle_y0_.clear();
+  pushing_ = cross_contacts && !bodies.empty() && body_push_.begin(bodies, net, settings);
   std::vector<Vec2> steps;
   std::vector<uint8_t> active;
   move_actuators(steps, active);
@@ -77,11 +84,41 @@ TickStats World::tick() {
     if (!a.firm_grip) a.grip_lag = Vec2{0.0, 0.0};
   stats.grip_lag = longest_lag(actuators);
   post_process();
-  if (!gas.empty()) gas.step(box);        // step 6: the gas, independent of the springs for now
-  if (!bodies.empty()) bodies.step(box);  // step 7: peridynamic bodies (physics/peri)
+  step_bodies(stats);
+  step_gas(stats);
   ++time;
   last_ = stats;
   return stats;
+}
+
+void World::step_bodies(TickStats& stats) {
+  if (bodies.empty()) return;
+  if (cross_contacts && !gas.empty())
+    body_positions(bodies, point_x0_, point_y0_);
+  else
+    point_x0_.clear(), point_y0_.clear();
+  particles_view_.clear();
+  if (cross_contacts) add_particles(particles_view_, net, settings, {}, {}, 0.0);
+  bodies.step(box, cross_contacts ? &particles_view_ : nullptr);
+  stats.point_particle = bodies.stats().obstacle_contacts;
+}
+
+void World::step_gas(TickStats& stats) {
+  if (gas.empty()) return;
+  if (!cross_contacts) {
+    gas.step(box);
+    return;
+  }
+  const double T = gas.settings.tick_seconds;
+  gas_view_.clear();
+  add_particles(gas_view_, net, settings, particle_x0_, particle_y0_, T);
+  const int32_t first_point = gas_view_.size();
+  if (!point_x0_.empty()) add_body_points(gas_view_, bodies, point_x0_, point_y0_, T);
+  gas_view_.reset_outputs();
+  gas.step(box, T, &gas_view_);
+  stats.disc_particle = gas_view_.total_hits(0, first_point);
+  stats.disc_point = gas_view_.total_hits(first_point, gas_view_.size());
+  if (!point_x0_.empty()) apply_body_impulses(bodies, gas_view_, first_point);
 }
 
 void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& active) {
@@ -241,6 +278,10 @@ TickStats World::relax(double convergence_limit, int iteration_limit) {
     return change.any();
   };
   if (inelastic) limits.connectivity_hook = update_connectivity;
+  if (pushing_)
+    limits.external_forces = [this](const SpringNetwork& n, const std::vector<int32_t>& mobile,
+                                    double* fx,
+                                    double* fy) { body_push_.add_forces(n, mobile, fx, fy); };
   RelaxStats r = relaxer_.relax(net, limits);
   // The relaxation updates the springs only while it iterates. With nothing movable (rigid
   // wax that the mouse or a pusher drags) it does not iterate at all, yet what was dragged
@@ -267,6 +308,7 @@ void World::post_process() {
 }
 
 TickStats World::finish_run() {
+  pushing_ = cross_contacts && !bodies.empty() && body_push_.begin(bodies, net, settings);
   // Grips still trailing their pushers catch up first, as in extra ticks of the path's
   // last position; what cannot be applied without a crossing is given up.
   TickStats settling;

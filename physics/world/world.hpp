@@ -13,17 +13,23 @@
 //      (SweepGuard); a move it cannot make whole (something in the way may not move) is
 //      owed as the grip's lag, retried after the relaxation and on later ticks, and
 //      settled at finish_run as far as it can be;
-//   4. relax the spring network to equilibrium; in the inelastic simulator the springs are
-//      updated during it (ConnectivityUpdater), and once after it if it did not iterate
-//      but something was dragged, so springs stretched past the threshold break this tick
-//      (those that the mouse stretches tear, connectivity.hpp);
+//   4. relax the spring network to equilibrium, body points pushing the particles they
+//      overlap (body_push.hpp, where the bodies were at the tick's start); in the inelastic
+//      simulator the springs are updated during it (ConnectivityUpdater), and once after it if it
+//      did not iterate but something was dragged, so springs stretched past the threshold break
+//      this tick (those that the mouse stretches tear, connectivity.hpp);
 //   5. post-process: with a heater in the scene the frozen material is rigid wax,
 //      so every particle that is not molten becomes immovable. Without heaters the
 //      material is an elastic solid and every particle not gripped stays movable.
-//   6. the gas (physics/gas) advances gas.settings.tick_seconds of simulated time in `box`
-//      (it does not interact with the spring network yet).
-//   7. the peridynamic bodies (physics/peri) advance bodies.settings.tick_seconds in `box`
-//      (their own substeps, gravity, contacts and mouse grab; see peri/system.hpp).
+//   6. the peridynamic bodies (physics/peri) advance bodies.settings.tick_seconds in `box`
+//      (their own substeps, gravity, contacts and mouse grab; see peri/system.hpp), the
+//      spring particles held still where the relaxation left them (obstacle_contact.hpp);
+//   7. the gas (physics/gas) advances gas.settings.tick_seconds in `box`, its discs
+//      meeting the spring particles and the body points exactly in its event loop, each on
+//      its straight path from where it was at the tick's start to where steps 1 to 6 put
+//      it (gas.hpp); the impulses the body points received change their velocities.
+// Steps 4, 6 and 7 see the other kinds through contact views (contact_views.hpp) when
+// cross_contacts is on; with it off the kinds pass through one another.
 #include <cstdint>
 #include <vector>
 
@@ -37,6 +43,7 @@
 #include "physics/springs/spring_network.hpp"
 #include "physics/springs/spring_settings.hpp"
 #include "physics/springs/sweep_guard.hpp"
+#include "physics/world/body_push.hpp"
 
 namespace mb {
 
@@ -52,6 +59,10 @@ struct TickStats {
   // cross; caught up later). After finish_run: what could not be caught up at all.
   double grip_lag = 0.0;
   int pushed = 0;  // particles pushed ahead of non-crossing grips (once per try that pushed)
+  // Contacts between kinds of matter this tick (contact_views.hpp).
+  int64_t disc_particle = 0;   // gas discs with spring particles
+  int64_t disc_point = 0;      // gas discs with body points
+  int64_t point_particle = 0;  // body points projected out of spring particles
 };
 
 // The mouse grab: particles picked under the cursor follow it, like a pusher.
@@ -72,6 +83,7 @@ class World {
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
   GrabSettings grab_settings;  // the mouse grab's spring (core/grab_spring.hpp)
   bool inelastic = false;      // the seed's `-w`: springs break and form (the "wax" simulator)
+  bool cross_contacts = true;  // the kinds of matter collide with one another (steps 4, 6, 7)
   RelaxMethod relax_method = RelaxMethod::Fire;
   int64_t time = 0;  // ticks since the scene started
 
@@ -116,6 +128,8 @@ class World {
   void apply_grab();
   TickStats relax(double convergence_limit, int iteration_limit);
   void post_process();
+  void step_bodies(TickStats& stats);  // step 6
+  void step_gas(TickStats& stats);     // step 7
 
   Relaxer relaxer_;
   SweepGuard sweep_;                  // moves non-crossing grips, pushing what is in the way
@@ -123,6 +137,12 @@ class World {
   Grab grab_;
   TickStats last_;
   bool moved_ = false;  // an actuator or the grab moved particles since the last relaxation
+  // Cross contacts (steps 4, 6, 7): the body points pushing the network, the tick-start
+  // positions of particles and points, and the views the other kinds' passes read.
+  BodyPush body_push_;
+  bool pushing_ = false;
+  std::vector<double> particle_x0_, particle_y0_, point_x0_, point_y0_;
+  ContactView particles_view_, gas_view_;
 };
 
 // Particles whose centres lie inside `poly` (bounding-box prefilter, then winding number).

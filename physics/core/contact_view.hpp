@@ -1,0 +1,37 @@
+#pragma once
+// One kind of matter as another kind's contact pass sees it (ARCHITECTURE.md, "All matter
+// collides"): round things, each on a straight path through the tick, with an inverse mass
+// (0: immovable, the partner bounces off it as off a moving wall). The pass that uses a
+// view writes back what it did to each entry: the impulse it received and how many
+// contacts it took part in, so the owner can apply the impulse to its own state.
+//
+// Struct of arrays, integer indices; the builder knows which entry is which of its items
+// (world/contact_views.hpp: the spring particles in order, then every body's points).
+#include <cstdint>
+#include <vector>
+
+namespace mb {
+
+struct ContactView {
+  std::vector<double> x, y;    // at the tick start
+  std::vector<double> vx, vy;  // over the tick: (end - start) / tick length
+  std::vector<double> radius;
+  std::vector<double> inv_mass;  // 0: immovable
+  // Written by the pass: impulse received (momentum change) and contacts, per entry.
+  std::vector<double> jx, jy;
+  std::vector<int32_t> hits;
+
+  int32_t size() const { return static_cast<int32_t>(x.size()); }
+  bool empty() const { return x.empty(); }
+  void clear();
+  void add(double px, double py, double pvx, double pvy, double r, double w);
+  // Zeroes the pass's outputs (sizes them to the entries).
+  void reset_outputs();
+  double max_radius() const;
+  // Largest |vx| and |vy| of any entry: how far one strays from its start within a tick.
+  double max_speed_x() const;
+  double max_speed_y() const;
+  int64_t total_hits(int32_t begin, int32_t end) const;
+};
+
+}  // namespace mb

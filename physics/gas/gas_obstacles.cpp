@@ -1,0 +1,82 @@
+// Discs meeting other matter inside the gas's event loop (Gas::step's obstacles).
+//
+// An obstacle moves on a straight line through the tick, o(t) = o0 + v_o t, so the contact
+// time of disc and obstacle is the hard-disc one for their relative motion
+// (gas::contact_time, exact: nothing tunnels at any speed). The response is the elastic
+// collision with the obstacle's inverse mass (gas::elastic_impulse); the obstacle keeps its
+// path for the rest of the tick and receives the impulse -J n for its owner to apply.
+//
+// Finding them: the obstacles are binned once per tick at their start positions. An
+// obstacle stays within V_o T of its start (V_o: the largest velocity component of any
+// obstacle), so a query around the disc's remaining path widened by R_k + R_o + V_o T
+// returns every obstacle it can touch before T, as for disc partners (gas_step.cpp).
+#include <algorithm>
+#include <cmath>
+
+#include "physics/gas/contact.hpp"
+#include "physics/gas/stepper.hpp"
+
+namespace mb {
+
+namespace {
+// Contacts with obstacles one disc may have in one tick before the squeeze guard stops
+// them (Gas::step). A free disc meets a few; one pinched between a closing obstacle and a
+// wall would otherwise bounce without end, each bounce faster.
+constexpr uint32_t kSqueezeHits = 64;
+}  // namespace
+
+void GasStepper::bin_obstacles() {
+  if (obs_ == nullptr || obs_->empty()) return;
+  obs_->reset_outputs();
+  orad_ = obs_->max_radius();
+  ovx_ = obs_->max_speed_x();
+  ovy_ = obs_->max_speed_y();
+  s_.obstacle_hits.assign(s_.slots.size(), 0);
+  // Cells about a contact wide: a query then visits a few cells around the disc.
+  s_.obstacle_hash.build(obs_->x, obs_->y, std::max(2.0 * (orad_ + rmax_), 1e-9));
+}
+
+void GasStepper::obstacle_events(uint32_t k, double t, std::vector<gas::Event>& out) const {
+  if (obs_ == nullptr || obs_->empty() || s_.obstacle_hits[k] >= kSqueezeHits) return;
+  const gas::DiscSlot& p = s_.slots[k];
+  const double lag = t - p.t;
+  const double px = p.x + p.vx * lag, py = p.y + p.vy * lag;
+  const double left = T_ - t;
+  const double x1 = px + p.vx * left, y1 = py + p.vy * left;
+  const double wx = p.r + orad_ + ovx_ * T_, wy = p.r + orad_ + ovy_ * T_;
+  const double tau = left + 1e-9 * T_;  // see gas::may_touch_within
+  const ContactView& o = *obs_;
+  s_.obstacle_hash.for_each_in(
+      std::min(px, x1) - wx, std::max(px, x1) + wx, std::min(py, y1) - wy, std::max(py, y1) + wy,
+      [&](int32_t m) {
+        const Vec2 dr{o.x[m] + o.vx[m] * t - px, o.y[m] + o.vy[m] * t - py};
+        const Vec2 dv{o.vx[m] - p.vx, o.vy[m] - p.vy};
+        const double sigma = p.r + o.radius[m];
+        if (!gas::may_touch_within(dr, dv, sigma, tau)) return;
+        const double tc = t + gas::contact_time(dr, dv, sigma);
+        if (tc <= T_)
+          out.push_back({tc, static_cast<int32_t>(k), gas::kFirstObstacle - m, s_.count[k], 0});
+      });
+}
+
+void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
+  advance(k, t);
+  gas::DiscSlot& d = s_.slots[k];
+  ContactView& o = *obs_;
+  const Vec2 to{o.x[m] + o.vx[m] * t - d.x, o.y[m] + o.vy[m] * t - d.y};
+  const double len = std::sqrt(glm::dot(to, to));
+  const Vec2 n = len > 0.0 ? to / len : Vec2{1.0, 0.0};  // coincident centres (an overlap)
+  Vec2 vi{d.vx, d.vy}, vj{o.vx[m], o.vy[m]};
+  const double J = gas::elastic_impulse(n, 1.0 / s_.mass[k], o.inv_mass[m], vi, vj);
+  d.vx = vi.x, d.vy = vi.y;
+  o.jx[m] -= J * n.x, o.jy[m] -= J * n.y;
+  ++o.hits[m];
+  ++stats_.obstacle_hits;
+  if (++s_.obstacle_hits[k] == kSqueezeHits) ++stats_.squeezed;
+  changed(k);
+  const Window w = window(k, t);
+  prefetch(w);
+  predict(k, t, w);
+}
+
+}  // namespace mb

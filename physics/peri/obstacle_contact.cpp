@@ -1,0 +1,72 @@
+#include "physics/peri/obstacle_contact.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "physics/peri/contact.hpp"
+
+namespace mb {
+
+void PeriObstacleContacts::begin_tick(const ContactView* obstacles) {
+  obs_ = obstacles != nullptr && !obstacles->empty() ? obstacles : nullptr;
+  built_ = false;
+}
+
+bool PeriObstacleContacts::stale(const std::vector<PeriBody>& bodies) const {
+  if (!built_) return true;
+  const double limit = 0.25 * skin_ * skin_;  // (skin / 2)^2
+  size_t a = 0;
+  for (const PeriBody& b : bodies)
+    for (int32_t i = 0; i < b.size(); ++i, ++a) {
+      if (a >= xs_.size()) return true;
+      const double dx = b.x[i] - xs_[a], dy = b.y[i] - ys_[a];
+      if (dx * dx + dy * dy > limit) return true;
+    }
+  return a != xs_.size();
+}
+
+void PeriObstacleContacts::rebuild(const std::vector<PeriBody>& bodies) {
+  built_ = true;
+  xs_.clear(), ys_.clear(), pairs_.clear();
+  double r_point = 0.0;
+  for (const PeriBody& b : bodies) {
+    xs_.insert(xs_.end(), b.x.begin(), b.x.end());
+    ys_.insert(ys_.end(), b.y.begin(), b.y.end());
+    r_point = std::max(r_point, b.point_radius());
+  }
+  const double r_obstacle = obs_->max_radius();
+  skin_ = r_point;  // a point radius: rebuilt after half of that
+  reach_ = r_point + r_obstacle + skin_;
+  hash_.build(obs_->x, obs_->y, reach_);
+  for (size_t k = 0; k < bodies.size(); ++k) {
+    const PeriBody& b = bodies[k];
+    for (int32_t i = 0; i < b.size(); ++i)
+      hash_.for_each_near({b.x[i], b.y[i]}, reach_, [&](int32_t m) {
+        const double dx = obs_->x[m] - b.x[i], dy = obs_->y[m] - b.y[i];
+        const double cut = b.point_radius() + obs_->radius[m] + skin_;
+        if (dx * dx + dy * dy < cut * cut) pairs_.push_back({static_cast<int32_t>(k), i, m});
+      });
+  }
+}
+
+int64_t PeriObstacleContacts::resolve(std::vector<PeriBody>& bodies, double friction) {
+  if (obs_ == nullptr) return 0;
+  if (stale(bodies)) rebuild(bodies);
+  int64_t count = 0;
+  for (const Pair& p : pairs_) {
+    PeriBody& b = bodies[static_cast<size_t>(p.body)];
+    const int32_t i = p.point;
+    if (b.pinned[i]) continue;
+    double ox = obs_->x[p.obstacle], oy = obs_->y[p.obstacle], ovx = 0.0, ovy = 0.0;
+    const double dx = ox - b.x[i], dy = oy - b.y[i];
+    const double rmin = b.point_radius() + obs_->radius[p.obstacle];
+    const double d2 = dx * dx + dy * dy;
+    if (d2 >= rmin * rmin) continue;
+    ContactPoint point{b.x[i], b.y[i], b.vx[i], b.vy[i], 1.0 / b.mass[i]};
+    ContactPoint obstacle{ox, oy, ovx, ovy, 0.0};
+    count += separate(point, obstacle, std::sqrt(d2), rmin, friction);
+  }
+  return count;
+}
+
+}  // namespace mb

@@ -1,0 +1,44 @@
+#pragma once
+// Body points against other matter that holds still while the bodies take their substeps
+// (the World's spring particles, after the network's relaxation: see world/world.hpp).
+// The same projection as between bodies (contact.hpp, `separate`), with the obstacle
+// immovable: the point is put back at distance r + R from the obstacle's centre, its
+// velocity into it removed and its tangential velocity reduced by Coulomb friction.
+//
+// Candidates: the (point, obstacle) pairs closer than r + R + skin, found with one
+// SpatialHash over the obstacles at the tick start and kept until some point has moved
+// more than skin / 2 since (a Verlet list, as in contact.hpp), so no contact is missed
+// however fast a body moves.
+#include <cstdint>
+#include <vector>
+
+#include "physics/core/contact_view.hpp"
+#include "physics/geometry/spatial_hash.hpp"
+#include "physics/peri/body.hpp"
+
+namespace mb {
+
+class PeriObstacleContacts {
+ public:
+  // This tick's obstacles (positions x, y and radius are read; null: none). The candidate
+  // list is rebuilt at the next resolve.
+  void begin_tick(const ContactView* obstacles);
+  // Returns the number of contacts resolved.
+  int64_t resolve(std::vector<PeriBody>& bodies, double friction);
+
+ private:
+  bool stale(const std::vector<PeriBody>& bodies) const;
+  void rebuild(const std::vector<PeriBody>& bodies);
+
+  struct Pair {
+    int32_t body, point, obstacle;
+  };
+  const ContactView* obs_ = nullptr;
+  SpatialHash hash_;
+  std::vector<double> xs_, ys_;  // point positions at the last build, bodies in order
+  std::vector<Pair> pairs_;
+  double skin_ = 0.0, reach_ = 0.0;
+  bool built_ = false;
+};
+
+}  // namespace mb

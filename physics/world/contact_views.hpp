@@ -1,0 +1,38 @@
+#pragma once
+// How the World's kinds of matter see one another (README, "One world"): each exposes its
+// matter as a ContactView (core/contact_view.hpp) and the other kind's contact pass uses it.
+//
+//  - spring particles: discs of radius R + L/2 (their radius plus half the rest gap), so a
+//    network at rest is a closed surface to other matter (neighbours 2R + L apart touch);
+//    immovable, because the network is relaxed quasi-statically and has no mass (gas discs
+//    bounce off it as off a moving wall, body points are projected out of it);
+//  - body points: discs of radius dx/2 with their mass (a gas disc's impulse changes the
+//    point's velocity after the gas's tick).
+#include <cstdint>
+#include <vector>
+
+#include "physics/core/contact_view.hpp"
+#include "physics/peri/system.hpp"
+#include "physics/springs/spring_network.hpp"
+#include "physics/springs/spring_settings.hpp"
+
+namespace mb {
+
+double particle_contact_radius(const SpringNetwork& net, const SpringSettings& settings, int32_t i);
+
+// Appends every spring particle on its path from (x0[i], y0[i]) to where it is now over a
+// tick of length T; with x0 empty, at rest where it is now.
+void add_particles(ContactView& view, const SpringNetwork& net, const SpringSettings& settings,
+                   const std::vector<double>& x0, const std::vector<double>& y0, double T);
+
+// Every body point's position, bodies in order (the layout add_body_points reads).
+void body_positions(const PeriSystem& bodies, std::vector<double>& x, std::vector<double>& y);
+// Appends every body point on its path from (x0, y0) (body_positions' layout) to where it
+// is now over T, with inverse mass 1 / m (0 when pinned).
+void add_body_points(ContactView& view, const PeriSystem& bodies, const std::vector<double>& x0,
+                     const std::vector<double>& y0, double T);
+// Gives every body point the impulse its view entry (from `first` on, add_body_points'
+// layout) received: v += J / m.
+void apply_body_impulses(PeriSystem& bodies, const ContactView& view, int32_t first);
+
+}  // namespace mb
