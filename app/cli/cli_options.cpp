@@ -41,7 +41,12 @@ ParseResult parse_command_line(int argc, char** argv) {
                "inelastic simulator: stretched springs break and close particles join");
   app.add_flag("--stats", o.stats,
                "print one JSON line at the end (simulate: counts, iterations, springs made and "
-               "broken, centroid before and after, wall seconds; predict: scores)");
+               "broken, centroid before and after, contacts between kinds of matter, wall "
+               "seconds; predict: scores)");
+  bool no_cross = false;
+  app.add_flag("--no-cross-contacts", no_cross,
+               "the kinds of matter (springs, gas, bodies) pass through one another, as "
+               "before meltbox made them collide");
   CLI::Option* ticks_opt =
       app.add_option("--ticks", ticks,
                      "run exactly N ticks instead of until the actuators finish (then the "
@@ -64,6 +69,7 @@ ParseResult parse_command_line(int argc, char** argv) {
     return {std::nullopt, kExitUsage};
   }
   if (ticks_opt->count() > 0) o.ticks = ticks;
+  o.cross_contacts = !no_cross;
   if (o.threads == 0)
     o.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return {o, kExitOk};

@@ -23,6 +23,7 @@ struct Options {
   std::string settings_file;                // -s: .cfg
   std::string target;                       // -t: predict's target outline CSV
   bool inelastic = false;                   // -w
+  bool cross_contacts = true;               // off: --no-cross-contacts (kinds pass through)
   bool stats = false;                       // --stats: one JSON line on stdout
   std::optional<int64_t> ticks;             // --ticks N: run exactly N ticks
   // predict

@@ -75,6 +75,7 @@ World load_world(const Options& o) {
     }
   }
   world.inelastic = o.inelastic;
+  world.cross_contacts = o.cross_contacts;
   return world;
 }
 

@@ -57,10 +57,15 @@ int simulate(const Options& o) {
   const Vec2 bodies_before = body_centroid(world.bodies);
   const auto start = std::chrono::steady_clock::now();
   int64_t ticks = 0, iterations = 0, made = 0, broken = 0;
+  int64_t disc_particle = 0, disc_point = 0, point_particle = 0, heated_discs = 0;
   auto account = [&](const TickStats& t) {
     iterations += t.iterations;
     made += t.springs_made;
     broken += t.springs_broken;
+    disc_particle += t.disc_particle;
+    disc_point += t.disc_point;
+    point_particle += t.point_particle;
+    heated_discs += t.heated_discs;
   };
   if (o.ticks) {
     for (; ticks < *o.ticks; ++ticks) account(world.tick());
@@ -74,7 +79,7 @@ int simulate(const Options& o) {
   write_outputs(o, world);
   if (o.stats) {
     const Vec2 centroid_after = centroid(world.net);
-    char line[512];
+    char line[768];
     std::snprintf(line, sizeof line,
                   "{\"particles\":%d,\"springs\":%d,\"springs_before\":%d,\"springs_made\":%lld,"
                   "\"springs_broken\":%lld,\"ticks\":%lld,\"iterations\":%lld,"
@@ -86,6 +91,16 @@ int simulate(const Options& o) {
                   centroid_before.x, centroid_before.y, centroid_after.x, centroid_after.y,
                   seconds);
     std::string json = line;
+    const int kinds = (world.net.particle_count() > 0) + !world.gas.empty() + !world.bodies.empty();
+    if (kinds > 1) {  // contacts between kinds of matter (World::tick steps 4, 6, 7)
+      std::snprintf(line, sizeof line,
+                    ",\"cross_contacts\":{\"enabled\":%s,\"disc_particle\":%lld,"
+                    "\"disc_point\":%lld,\"point_particle\":%lld,\"heated_discs\":%lld}",
+                    world.cross_contacts ? "true" : "false", static_cast<long long>(disc_particle),
+                    static_cast<long long>(disc_point), static_cast<long long>(point_particle),
+                    static_cast<long long>(heated_discs));
+      json.insert(json.size() - 1, line);
+    }
     if (!world.gas.empty())  // gas: collisions, kinetic energy before/after, momentum
       json.insert(json.size() - 1,
                   std::string(",").append(gas::gas_stats_json(gas_before, gas::totals(world.gas))));

@@ -18,7 +18,7 @@ constexpr const char* kWallTip =
   [](const S& s) { return s.wall_temperature[w]; }, \
       [](S& s, double v) { s.wall_temperature[w] = v; }
 
-const std::array<P, 6> kTable = {
+const std::array<P, 7> kTable = {
     P{"", "tick-seconds", kReal, 0.0, 1.0, true, "s",
       "Simulated time the gas advances each World tick (events are exact in between).",
       [](const S& s) { return s.tick_seconds; }, [](S& s, double v) { s.tick_seconds = v; }},
@@ -31,6 +31,12 @@ const std::array<P, 6> kTable = {
     P{"", "wall-right", kReal, 0.0, kMaxTemperature, false, "kT", kWallTip, MB_WALL(1)},
     P{"", "wall-bottom", kReal, 0.0, kMaxTemperature, false, "kT", kWallTip, MB_WALL(2)},
     P{"", "wall-top", kReal, 0.0, kMaxTemperature, false, "kT", kWallTip, MB_WALL(3)},
+    P{"", "heater-temperature", kReal, 0.0, kMaxTemperature, false, "kT",
+      "Thermostat temperature kT of the heaters for the gas: a disc that leaves a heater's "
+      "shape is given a velocity drawn from the 2D Maxwell-Boltzmann distribution at kT. 0: "
+      "heaters leave the gas alone.",
+      [](const S& s) { return s.heater_temperature; },
+      [](S& s, double v) { s.heater_temperature = v; }},
 };
 #undef MB_WALL
 }  // namespace

@@ -22,11 +22,15 @@ struct GasSettings {
   // simulations"): wall_temperature[w] > 0 re-draws a disc hitting wall w (left, right,
   // bottom, top) from the 2D Maxwell flux distribution at that kT; 0 is a plain mirror.
   std::array<double, 4> wall_temperature{0.0, 0.0, 0.0, 0.0};
+  // kT a heater gives the gas (World step 7): a disc that was inside a heater's shape and
+  // leaves it in a tick gets a velocity drawn from the 2D Maxwell-Boltzmann distribution at
+  // this kT (a thermostat region). 0: heaters do not touch the gas.
+  double heater_temperature = 0.0;
   bool operator==(const GasSettings&) const = default;
 };
 
-// tick-seconds, threads, wall-left, wall-right, wall-bottom, wall-top. The broad phase, a
-// word (auto, sweep, grid), is read and written beside the table.
+// tick-seconds, threads, wall-left, wall-right, wall-bottom, wall-top, heater-temperature. The
+// broad phase, a word (auto, sweep, grid), is read and written beside the table.
 std::span<const Parameter<GasSettings>> gas_parameters();
 
 }  // namespace mb

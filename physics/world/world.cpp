@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "physics/actuators/edit.hpp"
+#include "physics/gas/heater_region.hpp"
 #include "physics/world/contact_views.hpp"
 
 namespace mb {
@@ -105,10 +106,17 @@ void World::step_bodies(TickStats& stats) {
 
 void World::step_gas(TickStats& stats) {
   if (gas.empty()) return;
-  if (!cross_contacts) {
+  const double kT = gas.settings.heater_temperature;
+  const bool thermostat = kT > 0.0 && !heater_shapes_.empty();
+  if (thermostat) gas::mark_inside(gas, heater_shapes_, in_heater_);
+  if (cross_contacts)
+    step_gas_among_matter(stats);
+  else
     gas.step(box);
-    return;
-  }
+  if (thermostat) stats.heated_discs = gas::thermalize_leavers(gas, heater_shapes_, in_heater_, kT);
+}
+
+void World::step_gas_among_matter(TickStats& stats) {
   const double T = gas.settings.tick_seconds;
   gas_view_.clear();
   add_particles(gas_view_, net, settings, particle_x0_, particle_y0_, T);
@@ -147,6 +155,7 @@ void World::pre_process() {
 
 void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& active,
                 TickStats& stats) {
+  heater_shapes_.clear();
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
     if (!active[k]) continue;
@@ -161,7 +170,8 @@ void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& acti
 }
 
 void World::apply_heater(const Actuator& heater, TickStats& stats) {
-  for (int32_t i : particles_inside(net, heater.placed_shape(settings.heater_size))) {
+  heater_shapes_.push_back(heater.placed_shape(settings.heater_size));
+  for (int32_t i : particles_inside(net, heater_shapes_.back())) {
     if (net.state[i] == ParticleState::Gripped) continue;
     net.state[i] = ParticleState::Molten;
     net.radius[i] = settings.molten_radius;

@@ -27,7 +27,8 @@
 //   7. the gas (physics/gas) advances gas.settings.tick_seconds in `box`, its discs
 //      meeting the spring particles and the body points exactly in its event loop, each on
 //      its straight path from where it was at the tick's start to where steps 1 to 6 put
-//      it (gas.hpp); the impulses the body points received change their velocities.
+//      it (gas.hpp); the impulses the body points received change their velocities. Discs
+//      that leave a heater that acted this tick take its temperature (heater_region.hpp).
 // Steps 4, 6 and 7 see the other kinds through contact views (contact_views.hpp) when
 // cross_contacts is on; with it off the kinds pass through one another.
 #include <cstdint>
@@ -63,6 +64,7 @@ struct TickStats {
   int64_t disc_particle = 0;   // gas discs with spring particles
   int64_t disc_point = 0;      // gas discs with body points
   int64_t point_particle = 0;  // body points projected out of spring particles
+  int32_t heated_discs = 0;    // gas discs that left a heater with its temperature
 };
 
 // The mouse grab: particles picked under the cursor follow it, like a pusher.
@@ -128,8 +130,9 @@ class World {
   void apply_grab();
   TickStats relax(double convergence_limit, int iteration_limit);
   void post_process();
-  void step_bodies(TickStats& stats);  // step 6
-  void step_gas(TickStats& stats);     // step 7
+  void step_bodies(TickStats& stats);            // step 6
+  void step_gas(TickStats& stats);               // step 7
+  void step_gas_among_matter(TickStats& stats);  // step 7 with cross contacts
 
   Relaxer relaxer_;
   SweepGuard sweep_;                  // moves non-crossing grips, pushing what is in the way
@@ -143,6 +146,8 @@ class World {
   bool pushing_ = false;
   std::vector<double> particle_x0_, particle_y0_, point_x0_, point_y0_;
   ContactView particles_view_, gas_view_;
+  std::vector<Polygon> heater_shapes_;  // the heaters that acted this tick, where they acted
+  std::vector<uint8_t> in_heater_;      // per disc: inside one of them before the gas's tick
 };
 
 // Particles whose centres lie inside `poly` (bounding-box prefilter, then winding number).
