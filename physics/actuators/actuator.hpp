@@ -15,6 +15,12 @@ enum class ActuatorType { Heater, Pusher };
 
 const char* to_string(ActuatorType type);
 
+// A point of a peridynamic body (World::bodies) by index.
+struct BodyPointRef {
+  int32_t body, point;
+  bool operator==(const BodyPointRef&) const = default;
+};
+
 struct Actuator {
   ActuatorType type = ActuatorType::Pusher;
   std::string name;
@@ -30,6 +36,7 @@ struct Actuator {
 
   // Run-time state (not saved): the particles a pusher holds, and whether it has started.
   std::vector<int32_t> gripped;
+  std::vector<BodyPointRef> gripped_points;  // body points it holds (world/pusher_matter.hpp)
   bool started = false;
   // How far the grip trails the pusher: the part of its moves that could not yet be
   // applied without making springs cross (only without spring crossing; see

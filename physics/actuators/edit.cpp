@@ -24,6 +24,7 @@ void release_particles(SpringNetwork& net, std::vector<int32_t>& held) {
 
 void restart(SpringNetwork& net, Actuator& a) {
   release_particles(net, a.gripped);
+  a.gripped_points.clear();  // held only while listed: nothing else to undo
   a.grip_lag = Vec2{0.0, 0.0};
   a.started = false;
 }
@@ -31,6 +32,7 @@ void restart(SpringNetwork& net, Actuator& a) {
 Actuator fresh_copy(const Actuator& actuator) {
   Actuator a = actuator;
   a.gripped.clear();
+  a.gripped_points.clear();
   a.grip_lag = Vec2{0.0, 0.0};
   a.started = false;
   return a;

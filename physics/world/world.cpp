@@ -71,12 +71,15 @@ TickStats World::tick() {
   else
     particle_x0_.clear(), particle_y0_.clear();
   pushing_ = cross_contacts && !bodies.empty() && body_push_.begin(bodies, net, settings);
-  std::vector<Vec2> steps;
+  if (cross_contacts && !gas.empty())  // and the body points (a pusher may move some now)
+    body_positions(bodies, point_x0_, point_y0_);
+  else
+    point_x0_.clear(), point_y0_.clear();
   std::vector<uint8_t> active;
-  move_actuators(steps, active);
+  move_actuators(steps_, active);
   pre_process();
   TickStats stats;
-  act(steps, active, stats);
+  act(steps_, active, stats);
   add_relaxation(stats, relax(settings.convergence_limit, settings.iterations()));
   catch_up_grips(kGripRetriesPerTick, settings.convergence_limit, settings.iterations(), stats);
   // A loose grip catches afresh where its shape is on the next tick: what it could not
@@ -94,13 +97,14 @@ TickStats World::tick() {
 
 void World::step_bodies(TickStats& stats) {
   if (bodies.empty()) return;
-  if (cross_contacts && !gas.empty())
-    body_positions(bodies, point_x0_, point_y0_);
-  else
-    point_x0_.clear(), point_y0_.clear();
   particles_view_.clear();
   if (cross_contacts) add_particles(particles_view_, net, settings, {}, {}, 0.0);
+  const double T = bodies.settings.tick_seconds;
+  for (size_t k = 0; k < actuators.size() && k < steps_.size(); ++k)
+    if (!actuators[k].gripped_points.empty())
+      held_points_.hold(bodies, actuators[k].gripped_points, T > 0.0 ? steps_[k] / T : Vec2{});
   bodies.step(box, cross_contacts ? &particles_view_ : nullptr);
+  held_points_.release(bodies);
   stats.point_particle = bodies.stats().obstacle_contacts;
 }
 
@@ -109,7 +113,7 @@ void World::step_gas(TickStats& stats) {
   const double kT = gas.settings.heater_temperature;
   const bool thermostat = kT > 0.0 && !heater_shapes_.empty();
   if (thermostat) gas::mark_inside(gas, heater_shapes_, in_heater_);
-  if (cross_contacts)
+  if (cross_contacts || !pusher_outlines_.empty())
     step_gas_among_matter(stats);
   else
     gas.step(box);
@@ -119,13 +123,16 @@ void World::step_gas(TickStats& stats) {
 void World::step_gas_among_matter(TickStats& stats) {
   const double T = gas.settings.tick_seconds;
   gas_view_.clear();
-  add_particles(gas_view_, net, settings, particle_x0_, particle_y0_, T);
+  if (cross_contacts) add_particles(gas_view_, net, settings, particle_x0_, particle_y0_, T);
   const int32_t first_point = gas_view_.size();
   if (!point_x0_.empty()) add_body_points(gas_view_, bodies, point_x0_, point_y0_, T);
+  const int32_t first_outline = gas_view_.size();
+  const double rho = *std::min_element(gas.radius.begin(), gas.radius.end());
+  for (const MovedOutline& o : pusher_outlines_) add_outline(gas_view_, o.shape, o.step, T, rho);
   gas_view_.reset_outputs();
   gas.step(box, T, &gas_view_);
   stats.disc_particle = gas_view_.total_hits(0, first_point);
-  stats.disc_point = gas_view_.total_hits(first_point, gas_view_.size());
+  stats.disc_point = gas_view_.total_hits(first_point, first_outline);
   if (!point_x0_.empty()) apply_body_impulses(bodies, gas_view_, first_point);
 }
 
@@ -156,6 +163,7 @@ void World::pre_process() {
 void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& active,
                 TickStats& stats) {
   heater_shapes_.clear();
+  pusher_outlines_.clear();
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
     if (!active[k]) continue;
@@ -191,7 +199,10 @@ void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats
     for (Vec2& v : shape) v += back;
     pusher.gripped = particles_inside(net, shape);
     for (int32_t i : pusher.gripped) net.state[i] = ParticleState::Gripped;
+    pusher.gripped_points = body_points_inside(bodies, shape);
   }
+  move_points(bodies, pusher.gripped_points, step);
+  if (!gas.empty()) pusher_outlines_.push_back({pusher.placed_shape(settings.heater_size), step});
   if (!pusher.spring_crossing_allowed) {
     // The grip never lets go: what it would drag springs through is pushed ahead, and a
     // move that cannot be made whole is shortened and owed (catch_up_grips).

@@ -7,7 +7,8 @@
 //   1. move actuators along their paths (an actuator's first tick holds it at its start);
 //   2. pre-process: molten particles whose cooldown has ended freeze (frozen radius)
 //      but stay movable for this tick's relaxation, so the material contracts;
-//   3. actuators act: heaters melt what they cover, pushers move what they grip
+//   3. actuators act: heaters melt what they cover, pushers move what they grip (body
+//      points too, pusher_matter.hpp)
 //      (the mouse grab is a pusher that follows the cursor). A pusher whose grip may not
 //      make springs cross pushes the free particles in its way ahead of the grip
 //      (SweepGuard); a move it cannot make whole (something in the way may not move) is
@@ -45,6 +46,7 @@
 #include "physics/springs/spring_settings.hpp"
 #include "physics/springs/sweep_guard.hpp"
 #include "physics/world/body_push.hpp"
+#include "physics/world/pusher_matter.hpp"
 
 namespace mb {
 
@@ -147,7 +149,14 @@ class World {
   std::vector<double> particle_x0_, particle_y0_, point_x0_, point_y0_;
   ContactView particles_view_, gas_view_;
   std::vector<Polygon> heater_shapes_;  // the heaters that acted this tick, where they acted
-  std::vector<uint8_t> in_heater_;      // per disc: inside one of them before the gas's tick
+  struct MovedOutline {
+    Polygon shape;  // where it is at the tick's end
+    Vec2 step;      // how far it moved this tick
+  };
+  std::vector<MovedOutline> pusher_outlines_;  // the pushers that acted this tick
+  std::vector<Vec2> steps_;                    // this tick's move of each actuator
+  HeldPoints held_points_;
+  std::vector<uint8_t> in_heater_;  // per disc: inside one of them before the gas's tick
 };
 
 // Particles whose centres lie inside `poly` (bounding-box prefilter, then winding number).

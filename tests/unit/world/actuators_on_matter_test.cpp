@@ -1,12 +1,15 @@
 // Actuators acting on every kind of matter, not only the spring network (world.hpp):
-// heaters are thermostat regions for the gas (heater_region.hpp). Expected values from
-// the 2D Maxwell-Boltzmann law: discs leaving a heater at kT carry <m v^2 / 2> = kT.
+// heaters are thermostat regions for the gas (heater_region.hpp), pushers hold body points
+// and are hard walls for the gas (pusher_matter.hpp). Expected values from the 2D
+// Maxwell-Boltzmann law (discs leaving a heater at kT carry <m v^2 / 2> = kT) and from the
+// geometry of the pusher's path.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <numbers>
 
 #include "physics/gas/thermo.hpp"
+#include "physics/peri/body.hpp"
 #include "physics/world/world.hpp"
 
 namespace mb {
@@ -51,6 +54,64 @@ TEST(HeaterOnGas, AtTemperatureZeroTheHeaterLeavesTheGasAlone) {
   const TickStats s = world.tick();
   EXPECT_EQ(s.heated_discs, 0);
   EXPECT_NEAR(gas::temperature(world.gas), 0.5 * 2.0 * 900.0 * 900.0, 1e-6);
+}
+
+// A square pusher of side `side` centred at `from`, moving to `to` at `speed` per tick.
+Actuator square_pusher(double side, Vec2 from, Vec2 to, double speed) {
+  Actuator p;
+  p.type = ActuatorType::Pusher;
+  const double h = 0.5 * side;
+  p.shape = {{-h, -h}, {h, -h}, {h, h}, {-h, h}};
+  p.path.points = {from, to};
+  p.speed = speed;
+  return p;
+}
+
+TEST(PusherOnBodies, APusherHoldsTheBodyPointsItCoversAndDragsTheBody) {
+  World world;
+  world.bodies.settings.gravity = {0.0, 0.0};
+  PeriBodySpec s;
+  s.shape.radius = 20.0;
+  s.spacing = 2.0;
+  s.material = preset_material(PeriPreset::NeoHookean, 5.0e4, 0.3, 1.0);
+  world.bodies.add(build_body(s));
+  // Over the body's right edge, then 60 units to the right at 1 unit a tick.
+  world.actuators.push_back(square_pusher(12.0, {16.0, 0.0}, {76.0, 0.0}, 1.0));
+  const PeriBody& b = world.bodies.bodies[0];
+  const std::vector<double> x0 = b.x, y0 = b.y;
+  while (world.actuators_running()) world.tick();
+  const std::vector<BodyPointRef>& held = world.actuators[0].gripped_points;
+  ASSERT_GT(held.size(), 5u);
+  for (const BodyPointRef r : held) {  // carried exactly along the path
+    EXPECT_NEAR(b.x[r.point] - x0[r.point], 60.0, 1e-9);
+    EXPECT_NEAR(b.y[r.point] - y0[r.point], 0.0, 1e-9);
+  }
+  double moved = 0.0;  // the centre of the body (its points are of equal mass)
+  for (int32_t i = 0; i < b.size(); ++i) moved += (b.x[i] - x0[i]) / b.size();
+  EXPECT_GT(moved, 40.0);  // dragged along by its bonds, not torn (it stretches behind)
+  EXPECT_GT(world.bodies.stats().min_det_f, 0.3);
+}
+
+TEST(PusherOnGas, APusherIsAPistonForTheDiscsAheadAndABoxForThoseInside) {
+  World world;
+  world.box = {{-200.0, -50.0}, {200.0, 50.0}};
+  // Discs at rest ahead of a pusher that sweeps 100 units to the right, and one inside it.
+  for (int k = 0; k < 10; ++k) world.gas.add_disc(20.0 + 5.0 * k, -20.0 + 4.0 * k, 0, 0, 1, 1);
+  world.gas.add_disc(0.0, 0.0, 30.0, 10.0, 1.0, 1.0);  // inside, moving
+  world.actuators.push_back(square_pusher(20.0, {0.0, 0.0}, {100.0, 0.0}, 2.0));
+  while (world.actuators_running()) {
+    world.tick();
+    const Vec2 at = world.actuators[0].position();
+    for (int32_t d = 0; d < 10; ++d)  // never behind the pusher's front (x = at + 10)
+      if (std::abs(world.gas.y[d] - at.y) < 10.0) ASSERT_GT(world.gas.x[d], at.x + 10.0);
+    // The disc inside stays inside (its centre within the square less its radius).
+    ASSERT_LT(std::abs(world.gas.x[10] - at.x), 10.0);
+    ASSERT_LT(std::abs(world.gas.y[10] - at.y), 10.0);
+  }
+  // Swept ahead: the discs in the pusher's band were pushed past where it stopped.
+  int ahead = 0;
+  for (int32_t d = 0; d < 10; ++d) ahead += world.gas.x[d] > 110.0;
+  EXPECT_GE(ahead, 4);
 }
 
 }  // namespace
