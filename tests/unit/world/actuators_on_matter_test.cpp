@@ -102,8 +102,11 @@ TEST(PusherOnGas, APusherIsAPistonForTheDiscsAheadAndABoxForThoseInside) {
   while (world.actuators_running()) {
     world.tick();
     const Vec2 at = world.actuators[0].position();
-    for (int32_t d = 0; d < 10; ++d)  // never behind the pusher's front (x = at + 10)
-      if (std::abs(world.gas.y[d] - at.y) < 10.0) ASSERT_GT(world.gas.x[d], at.x + 10.0);
+    for (int32_t d = 0; d < 10; ++d) {  // never behind the pusher's front (x = at + 10)
+      if (std::abs(world.gas.y[d] - at.y) < 10.0) {
+        ASSERT_GT(world.gas.x[d], at.x + 10.0);
+      }
+    }
     // The disc inside stays inside (its centre within the square less its radius).
     ASSERT_LT(std::abs(world.gas.x[10] - at.x), 10.0);
     ASSERT_LT(std::abs(world.gas.y[10] - at.y), 10.0);
