@@ -2,9 +2,18 @@
 //
 // An obstacle moves on a straight line through the tick, o(t) = o0 + v_o t, so the contact
 // time of disc and obstacle is the hard-disc one for their relative motion
-// (gas::contact_time, exact: nothing tunnels at any speed). The response is the elastic
-// collision with the obstacle's inverse mass (gas::elastic_impulse); the obstacle keeps its
-// path for the rest of the tick and receives the impulse -J n for its owner to apply.
+// (gas::contact_time, exact: nothing tunnels at any speed). The obstacle keeps its path for
+// the rest of the tick and collects the impulses it receives for its owner to apply.
+//
+// The response is the elastic collision with the obstacle's inverse mass w
+// (gas::elastic_impulse), taken against its velocity as the impulses so far have left it,
+// v_eff = v_path + w sum J. A disc's first contact with a still obstacle is therefore the
+// textbook collision (momentum and energy exact). Later ones in the same tick stay exact
+// in v_eff: a disc pinched between a falling body point and the wax takes the point's
+// momentum bounce by bounce instead of gaining 2 v_path each time (the point's path cannot
+// slow within the tick). If the disc would still close on the path afterwards (the point
+// has been slowed more than its path shows), it leaves at the path's normal speed, its
+// momentum again going to the obstacle: no energy is made, and the path does not overrun it.
 //
 // Finding them: the obstacles are binned once per tick at their start positions. An
 // obstacle stays within V_o T of its start (V_o: the largest velocity component of any
@@ -66,10 +75,16 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
   const Vec2 to{o.x[m] + o.vx[m] * t - d.x, o.y[m] + o.vy[m] * t - d.y};
   const double len = std::sqrt(glm::dot(to, to));
   const Vec2 n = len > 0.0 ? to / len : Vec2{1.0, 0.0};  // coincident centres (an overlap)
-  Vec2 vi{d.vx, d.vy}, vj{o.vx[m], o.vy[m]};
-  const double J = gas::elastic_impulse(n, 1.0 / s_.mass[k], o.inv_mass[m], vi, vj);
+  const Vec2 path{o.vx[m], o.vy[m]};
+  Vec2 vi{d.vx, d.vy};
+  Vec2 ve = path + o.inv_mass[m] * Vec2{o.jx[m], o.jy[m]};  // v_eff
+  const Vec2 before = vi;
+  if (glm::dot(vi - ve, n) > 0.0) gas::elastic_impulse(n, 1.0 / s_.mass[k], o.inv_mass[m], vi, ve);
+  const double closing = glm::dot(vi - path, n);
+  if (closing > 0.0) vi -= closing * n;
+  const Vec2 received = s_.mass[k] * (before - vi);  // the obstacle's momentum change
   d.vx = vi.x, d.vy = vi.y;
-  o.jx[m] -= J * n.x, o.jy[m] -= J * n.y;
+  o.jx[m] += received.x, o.jy[m] += received.y;
   ++o.hits[m];
   ++stats_.obstacle_hits;
   if (++s_.obstacle_hits[k] == kSqueezeHits) ++stats_.squeezed;

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "physics/gas/rng.hpp"
+#include "physics/geometry/spatial_hash.hpp"
 
 namespace mb::gas {
 
@@ -101,6 +102,53 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
     const double scale = std::sqrt(spec.temperature * n / e);
     for (int32_t i = first; i < g.size(); ++i) g.vx[i] *= scale, g.vy[i] *= scale;
   }
+}
+
+namespace {
+// The entries of `avoid` near (px, py) that a disc of radius r there would overlap.
+bool clear_of(const ContactView& avoid, const SpatialHash& hash, double r_max, double px, double py,
+              double r) {
+  bool clear = true;
+  hash.for_each_near({px, py}, r + r_max, [&](int32_t m) {
+    const double dx = avoid.x[m] - px, dy = avoid.y[m] - py, s = avoid.radius[m] + r;
+    if (dx * dx + dy * dy < s * s) clear = false;
+  });
+  return clear;
+}
+}  // namespace
+
+int32_t move_out_of(Gas& g, const Box& box, int32_t first, const ContactView& avoid,
+                    uint64_t seed) {
+  if (avoid.empty() || first >= g.size()) return 0;
+  const double r_avoid = avoid.max_radius();
+  double rmax = 0.0;
+  for (double r : g.radius) rmax = std::max(rmax, r);
+  SpatialHash hash;
+  hash.build(avoid.x, avoid.y, std::max(r_avoid + rmax, 1e-9));
+  PlacementGrid grid{2.0 * rmax, {}};
+  for (int32_t i = 0; i < g.size(); ++i) grid.add(g, i);
+  SplitMix64 rng{seed};
+  const Vec2 size = box.size();
+  int32_t moved = 0;
+  for (int32_t i = std::max(first, 0); i < g.size(); ++i) {
+    const double r = g.radius[i];
+    if (clear_of(avoid, hash, r_avoid, g.x[i], g.y[i], r)) continue;
+    bool placed = false;
+    for (int attempt = 0; attempt < 10000 && !placed; ++attempt) {
+      const double px = box.min.x + r + (size.x - 2.0 * r) * rng.uniform();
+      const double py = box.min.y + r + (size.y - 2.0 * r) * rng.uniform();
+      // Its own entry still marks where it was (inside the matter): no candidate is there.
+      if (!grid.free(g, px, py, r) || !clear_of(avoid, hash, r_avoid, px, py, r)) continue;
+      g.x[i] = px, g.y[i] = py;
+      grid.add(g, i);
+      placed = true;
+    }
+    if (!placed)
+      throw std::runtime_error("gas generator: no room outside the other matter for disc " +
+                               std::to_string(i) + " (area fraction too high)");
+    ++moved;
+  }
+  return moved;
 }
 
 }  // namespace mb::gas

@@ -31,4 +31,10 @@ struct GeneratorSpec {
 // disc after many tries.
 void generate(Gas& g, const Box& box, const GeneratorSpec& spec);
 
+// Moves every disc from index `first` on whose circle overlaps an entry of `avoid` (other
+// matter in the box: a wax spot, a body) to a random place in `box` free of both, keeping
+// its velocity, so that generated gas never starts inside other matter. Deterministic for a
+// seed. Returns how many moved; throws std::runtime_error when one finds no room.
+int32_t move_out_of(Gas& g, const Box& box, int32_t first, const ContactView& avoid, uint64_t seed);
+
 }  // namespace mb::gas

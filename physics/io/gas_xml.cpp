@@ -158,6 +158,7 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
       msg.append(" ").append(std::to_string(k)).append("@").append(std::to_string(lines[k]));
     fail(origin, el, msg + ")");
   }
+  scene.generated_from = gas.size();
   for (const XMLElement* g : generators) {
     try {
       gas::generate(gas, box, read_generator(origin, g));

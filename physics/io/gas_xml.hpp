@@ -33,7 +33,8 @@ inline constexpr Box kDefaultGasBox{{-1000.0, -1000.0}, {1000.0, 1000.0}};
 
 struct GasScene {
   Gas gas;
-  std::optional<Box> box;  // the box given in the file, if any
+  std::optional<Box> box;      // the box given in the file, if any
+  int32_t generated_from = 0;  // discs from here on came from <generator>s
 };
 
 // `default_box` is where discs go when the element gives no box.

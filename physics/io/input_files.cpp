@@ -8,12 +8,14 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "physics/gas/generator.hpp"
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/gas_xml.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/peri_xml.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/text_number.hpp"
+#include "physics/world/contact_views.hpp"
 
 namespace mb {
 
@@ -155,15 +157,35 @@ SpringNetwork build_spot(const std::string& origin, Build&& build) {
   }
 }
 
+namespace {
+// Generated discs that landed inside the spring material or a body are placed again
+// outside it (gas::move_out_of): a disc must not start trapped in the wax.
+void keep_generated_gas_out(World& w, int32_t generated_from, const std::string& origin) {
+  if (w.gas.size() <= generated_from) return;
+  ContactView matter;
+  add_particles(matter, w.net, w.settings, {}, {}, 0.0);
+  std::vector<double> x, y;
+  body_positions(w.bodies, x, y);
+  add_body_points(matter, w.bodies, x, y, 1.0);  // where they are, at rest
+  try {
+    gas::move_out_of(w.gas, w.box, generated_from, matter, w.gas.rng_state ^ 0x6f75747369646521ull);
+  } catch (const std::runtime_error& e) {
+    throw InputError(origin + ": <gas>: " + e.what());
+  }
+}
+}  // namespace
+
 World world_from_scene(Scene scene, const SpringSettings& settings, const std::string& origin) {
   World w;
   w.settings = settings;
   w.net = std::move(scene.net);
   w.actuators = std::move(scene.actuators);
   w.time = scene.time;
+  const int32_t generated_from = scene.gas ? scene.gas->generated_from : 0;
   install_gas(w, std::move(scene.gas));            // a <gas> element and its box (gas_xml)
   install_bodies(w.bodies, scene.bodies, origin);  // <body> elements (peri_xml)
   if (scene.body_settings) w.bodies.settings = *scene.body_settings;
+  keep_generated_gas_out(w, generated_from, origin);
   return w;
 }
 

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "physics/gas/gas.hpp"
+#include "physics/gas/generator.hpp"
 
 namespace mb {
 namespace {
@@ -105,6 +106,32 @@ TEST(GasObstacles, ADiscSqueezedAgainstAWallStopsMeetingObstaclesInsteadOfSpinni
   EXPECT_EQ(s.squeezed, 1);
   EXPECT_FALSE(s.event_cap_hit);
   EXPECT_TRUE(std::isfinite(gas.x[0]) && std::isfinite(gas.vx[0]));
+}
+
+TEST(GasObstacles, DiscsPlacedInsideOtherMatterAreMovedOutAndOnlyThose) {
+  // Three discs: one inside an obstacle of radius 10 at the origin, one touching it from
+  // outside (15 from its centre, radius 5: not an overlap), one far off. Only the first
+  // moves, to a place clear of the obstacle and of the others; velocities stay.
+  const Box box{{-50.0, -50.0}, {50.0, 50.0}};
+  Gas gas;
+  gas.add_disc(3.0, 0.0, 1.0, 2.0, 1.0, 2.0);
+  gas.add_disc(15.0, 0.0, 0.0, 0.0, 1.0, 5.0);
+  gas.add_disc(-40.0, 40.0, 0.0, 0.0, 1.0, 2.0);
+  ContactView matter;
+  matter.add(0.0, 0.0, 0.0, 0.0, 10.0, 0.0);
+  EXPECT_EQ(gas::move_out_of(gas, box, 0, matter, 99), 1);
+  EXPECT_GE(glm::length(Vec2{gas.x[0], gas.y[0]}), 12.0);
+  EXPECT_GE(glm::length(Vec2{gas.x[0] - 15.0, gas.y[0]}), 7.0);
+  EXPECT_GE(glm::length(Vec2{gas.x[0] + 40.0, gas.y[0] - 40.0}), 4.0);
+  EXPECT_EQ(gas.vx[0], 1.0);
+  EXPECT_EQ(gas.vy[0], 2.0);
+  EXPECT_EQ(gas.x[1], 15.0);
+  EXPECT_EQ(gas.x[2], -40.0);
+  // Discs before `first` are never moved (they were given, not generated).
+  Gas given;
+  given.add_disc(3.0, 0.0, 0.0, 0.0, 1.0, 2.0);
+  EXPECT_EQ(gas::move_out_of(given, box, 1, matter, 99), 0);
+  EXPECT_EQ(given.x[0], 3.0);
 }
 
 }  // namespace
