@@ -16,6 +16,7 @@ std::string apply_command(World& world, const WorldCommand& command) {
               error = "settings not applied: " + problems.front();
           },
           [&](const SetInelastic& c) { world.inelastic = c.on; },
+          [&](const SetCrossContacts& c) { world.cross_contacts = c.on; },
           [&](const AddActuator& c) { insert_actuator(world.actuators, c.index, c.actuator); },
           [&](const RemoveActuator& c) { remove_actuator(world.net, world.actuators, c.index); },
           [&](const EditActuator& c) {
@@ -55,6 +56,7 @@ void apply_to_start(World& start, const WorldCommand& command) {
       Overload{
           [&](const SetSettings& c) { start.settings = c.settings; },
           [&](const SetInelastic& c) { start.inelastic = c.on; },
+          [&](const SetCrossContacts& c) { start.cross_contacts = c.on; },
           [&](const AddActuator& c) {
             insert_actuator(start.actuators, c.index, at_start(c.actuator));
           },

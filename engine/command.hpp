@@ -27,6 +27,10 @@ struct SetSettings {
 struct SetInelastic {
   bool on = false;
 };
+// The kinds of matter collide with one another (World::cross_contacts).
+struct SetCrossContacts {
+  bool on = true;
+};
 // Inserts `actuator` at `index` (-1 or past the end: appends). It starts afresh: it
 // grips what it covers on its first tick.
 struct AddActuator {
@@ -83,11 +87,12 @@ struct SetSnapshotOptions {
 };
 
 // World commands change the World and are recorded for replay.
-using WorldCommand = std::variant<SetSettings, SetInelastic, AddActuator, RemoveActuator,
-                                  EditActuator, GrabBegin, GrabMove, GrabEnd, SetGrabSettings,
-                                  GasGenerate, GasClear, GasSetWalls, GasMoveDisc,  // gas_commands
-                                  AddBody, RemoveBody, ClearBodies, SetBodyMaterial,
-                                  SetBodySettings>;  // body_commands.hpp
+using WorldCommand =
+    std::variant<SetSettings, SetInelastic, SetCrossContacts, AddActuator, RemoveActuator,
+                 EditActuator, GrabBegin, GrabMove, GrabEnd, SetGrabSettings, GasGenerate, GasClear,
+                 GasSetWalls, GasMoveDisc,  // gas_commands
+                 AddBody, RemoveBody, ClearBodies, SetBodyMaterial,
+                 SetBodySettings>;  // body_commands.hpp
 // Scene commands replace the World and start a new recording.
 using SceneCommand = std::variant<LoadScene, Reset>;
 // Control commands change when ticks run and what is published; not recorded.

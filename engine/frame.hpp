@@ -16,6 +16,7 @@ struct Frame {
   SpringSettings settings;
   GrabSettings grab_settings;
   bool inelastic = false;
+  bool cross_contacts = true;  // World::cross_contacts
   // Pacing.
   bool paused = false;
   double ticks_per_second = 60.0;

@@ -195,6 +195,7 @@ void SimThread::publish() {
   f.settings = world_.settings;
   f.grab_settings = world_.grab_settings;
   f.inelastic = world_.inelastic;
+  f.cross_contacts = world_.cross_contacts;
   f.paused = paused_ && steps_left_ == 0;
   f.ticks_per_second = ticks_per_second_;
   f.time_scale = time_scale_;

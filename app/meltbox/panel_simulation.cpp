@@ -45,6 +45,13 @@ void simulation_panel(AppState& s) {
     ImGui::SetTooltip(
         "The seed's -w. Molten particles let go of their springs and form new ones: "
         "phase-change pumping needs it. On when a scene with a heater opens.");
+  bool cross = f.cross_contacts;
+  if (ImGui::Checkbox("kinds collide (wax, gas, bodies)", &cross))
+    s.push(engine::SetCrossContacts{cross});
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Gas discs bounce off the wax and the bodies, bodies rest on the wax and press molten "
+        "wax aside. Off: the kinds pass through one another (README, \"One world\").");
   ImGui::TextDisabled("mouse grab (bodies)");
   GrabSettings grab = f.grab_settings;
   if (parameter_widgets(grab_parameters(), grab, WidgetStyle::Dragged))

@@ -10,6 +10,7 @@
 //   meltbox-bench --live     only the live-manipulation cases (live_cases.cpp,
 //                            live_matter_cases.cpp)
 //   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp)
+//   meltbox-bench --world    only the one-world cases (world_cases.cpp)
 //   meltbox-bench --soak     the soak (soak_cases.cpp): each demo scene for 200,000 ticks
 //                            on the physics thread with commands pushed in; RSS and tick
 //                            times. Long, so never part of the default; sandbox build only
@@ -30,6 +31,7 @@
 #include "live_matter_cases.hpp"
 #include "peri_cases.hpp"
 #include "soak_cases.hpp"  // declarations only: defined in the sandbox build
+#include "world_cases.hpp"
 
 namespace {
 
@@ -93,6 +95,7 @@ int main(int argc, char** argv) {
          mb::bench::run_live_matter_cases(runs, false);
        }},
       {"--peri", [](int runs) { mb::bench::run_peri_cases(runs, false); }},
+      {"--world", [](int runs) { mb::bench::run_world_cases(runs, false); }},
   };
   int runs = 5;
   bool smoke = false;
@@ -119,7 +122,7 @@ int main(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "usage: meltbox-bench [--smoke] [--springs] [--heat] [--gas] [--live] [--peri] "
-                   "[--runs N] [--soak] [--soak-ticks N] "
+                   "[--runs N] [--world] [--soak] [--soak-ticks N] "
                    "[--soak-scene pumping|gas|bodies]\n");
       return 2;
     }
@@ -130,6 +133,7 @@ int main(int argc, char** argv) {
     mb::bench::run_live_cases(1, true);
     mb::bench::run_live_matter_cases(1, true);
     mb::bench::run_peri_cases(1, true);
+    mb::bench::run_world_cases(1, true);
     return 0;
   }
   if (soak_ticks > 0) {

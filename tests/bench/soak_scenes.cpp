@@ -34,4 +34,10 @@ std::vector<SoakScene> soak_scenes() {
   return out;
 }
 
+World one_world_scene() {
+  Warnings warnings;
+  const SpringSettings settings = load_settings(kSource + "/configs/one_world.cfg", warnings);
+  return world_from_file(kSource + "/assets/one_world.xml", settings);
+}
+
 }  // namespace mb::bench

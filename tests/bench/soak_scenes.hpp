@@ -22,4 +22,8 @@ struct SoakScene {
 // InputError when a file is missing or unreadable.
 std::vector<SoakScene> soak_scenes();
 
+// The one-world demo (assets/one_world.xml with configs/one_world.cfg), as the sandbox
+// opens it.
+World one_world_scene();
+
 }  // namespace mb::bench

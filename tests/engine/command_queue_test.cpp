@@ -101,4 +101,26 @@ TEST(Commands, GrabSettingsApplyWithinTheirRangesAndStayOnReset) {
   EXPECT_TRUE(is_world_command(SetGrabSettings{}));
 }
 
+TEST(Commands, CrossContactsOffLetsADiscPassThroughAParticle) {
+  // A disc flying at a lone particle: with the kinds colliding it bounces back, with the
+  // command's off it passes straight through, as before meltbox made them collide.
+  const auto world = [] {
+    World w;
+    w.net.add_particle(10.0, 0.0, 1.0);
+    w.gas.add_disc(0.0, 0.0, 600.0, 0.0, 1.0, 1.0);  // 10 units a 1/60 s tick
+    return w;
+  };
+  World on = world(), off = world();
+  EXPECT_EQ(apply_command(off, SetCrossContacts{false}), "");
+  EXPECT_FALSE(off.cross_contacts);
+  for (int t = 0; t < 3; ++t) on.tick(), off.tick();
+  EXPECT_LT(on.gas.vx[0], 0.0);            // reflected
+  EXPECT_DOUBLE_EQ(off.gas.vx[0], 600.0);  // untouched
+  EXPECT_NEAR(off.gas.x[0], 30.0, 1e-9);   // through the particle
+  World start;
+  apply_to_start(start, SetCrossContacts{false});
+  EXPECT_FALSE(start.cross_contacts);
+  EXPECT_TRUE(is_world_command(SetCrossContacts{}));
+}
+
 }  // namespace mb::engine

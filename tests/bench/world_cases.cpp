@@ -1,0 +1,121 @@
+// One world: the kinds of matter in one box (World::tick steps 4, 6, 7).
+//   world_demo   assets/one_world.xml (161 wax particles, a heater, 700 discs, a 241-point
+//                body dropped on the spot);
+//   world_large  a radius-300 wax spot (about 6,700 particles) with a heater crossing it,
+//                20,000 discs at area fraction 0.3 of the box and a 5,000-point body dropped
+//                onto the spot, in a 1100 x 1100 box.
+// For each: ticks/s on 1 and 2 threads (the gas's and the bodies' worker threads), with the
+// cross contacts on and, in the same run, off (the kinds passing through one another); the
+// cross contacts' share of the tick is 1 - t_off / t_on. Medians over the runs; each run
+// times `timed` ticks after `warm` ticks from the same start.
+#include "world_cases.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <numbers>
+#include <vector>
+
+#include "percentile.hpp"
+#include "physics/gas/generator.hpp"
+#include "physics/peri/body.hpp"
+#include "physics/springs/lattice.hpp"
+#include "physics/world/contact_views.hpp"
+#include "soak_scenes.hpp"
+
+namespace mb::bench {
+
+namespace {
+
+World large_world() {
+  World w;
+  w.box = {{-550.0, -550.0}, {550.0, 550.0}};
+  w.inelastic = true;
+  w.net = circle_spot({0.0, 200.0}, 300.0, w.settings);
+  Actuator heater;
+  heater.type = ActuatorType::Heater;
+  heater.path.points = {{-320.0, 200.0}, {320.0, 200.0}};
+  heater.speed = 1.0;
+  w.actuators.push_back(heater);
+  PeriBodySpec body;
+  body.shape.radius = 111.0;  // about 5,000 points at spacing 3
+  body.spacing = 3.0;
+  body.position = {0.0, -320.0};
+  body.material = preset_material(PeriPreset::NeoHookean, 3.0e5, 0.35, 1.0);
+  w.bodies.add(build_body(body));
+  // Area fraction 0.3 of the box: 20,000 pi r^2 = 0.3 * 1100^2.
+  gas::GeneratorSpec g;
+  g.count = 20000;
+  g.radius_min = g.radius_max = std::sqrt(0.3 * 1100.0 * 1100.0 / (20000.0 * std::numbers::pi));
+  g.temperature = 300.0;
+  g.seed = 5;
+  gas::generate(w.gas, w.box, g);
+  ContactView matter;  // as a scene file's generator is placed (io/input_files.cpp)
+  add_particles(matter, w.net, w.settings, {}, {}, 0.0);
+  std::vector<double> x, y;
+  body_positions(w.bodies, x, y);
+  add_body_points(matter, w.bodies, x, y, 1.0);
+  gas::move_out_of(w.gas, w.box, 0, matter, 6);
+  return w;
+}
+
+// Median ms per tick over the runs.
+double tick_ms(const World& start, int threads, bool cross, int warm, int timed, int runs) {
+  std::vector<double> per_run;
+  for (int r = 0; r < runs; ++r) {
+    World w = start;
+    w.cross_contacts = cross;
+    w.gas.settings.threads = threads;
+    w.bodies.settings.threads = threads;
+    for (int k = 0; k < warm; ++k) w.tick();
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int k = 0; k < timed; ++k) w.tick();
+    per_run.push_back(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() /
+        timed);
+  }
+  return percentile(per_run, 0.5);
+}
+
+void run_case(const char* name, const World& start, int warm, int timed, int runs) {
+  // What the kinds did to each other over the timed ticks (1 thread; the count does not
+  // depend on threads: the run is the same bit for bit).
+  World w = start;
+  for (int k = 0; k < warm; ++k) w.tick();
+  int64_t disc_particle = 0, disc_point = 0, point_particle = 0;
+  for (int k = 0; k < timed; ++k) {
+    const TickStats s = w.tick();
+    disc_particle += s.disc_particle, disc_point += s.disc_point,
+        point_particle += s.point_particle;
+  }
+  const double on1 = tick_ms(start, 1, true, warm, timed, runs);
+  const double off1 = tick_ms(start, 1, false, warm, timed, runs);
+  const double on2 = tick_ms(start, 2, true, warm, timed, runs);
+  const double off2 = tick_ms(start, 2, false, warm, timed, runs);
+  std::printf(
+      "{\"case\":\"%s\",\"particles\":%d,\"discs\":%d,\"body_points\":%lld,\"ticks\":%d,"
+      "\"ticks_per_s_1t\":%.1f,\"ticks_per_s_2t\":%.1f,\"ticks_per_s_1t_no_cross\":%.1f,"
+      "\"ticks_per_s_2t_no_cross\":%.1f,\"cross_share_1t\":%.3f,\"cross_share_2t\":%.3f,"
+      "\"disc_particle\":%lld,\"disc_point\":%lld,\"point_particle\":%lld,\"runs\":%d}\n",
+      name, start.net.particle_count(), start.gas.size(),
+      static_cast<long long>(start.bodies.stats().points), timed, 1000.0 / on1, 1000.0 / on2,
+      1000.0 / off1, 1000.0 / off2, std::max(0.0, 1.0 - off1 / on1),
+      std::max(0.0, 1.0 - off2 / on2), static_cast<long long>(disc_particle),
+      static_cast<long long>(disc_point), static_cast<long long>(point_particle), runs);
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+void run_world_cases(int runs, bool smoke) {
+  if (smoke) {
+    run_case("world_demo_smoke", one_world_scene(), 2, 5, 1);
+    return;
+  }
+  // The demo from its start: the body lands within the warm-up's 60 ticks.
+  run_case("world_demo", one_world_scene(), 60, 300, runs);
+  run_case("world_large", large_world(), 60, 120, runs);
+}
+
+}  // namespace mb::bench
