@@ -15,12 +15,14 @@ double max_abs(const std::vector<double>& v) {
 }  // namespace
 
 void ContactView::clear() {
-  x.clear(), y.clear(), vx.clear(), vy.clear(), radius.clear(), inv_mass.clear();
+  x.clear(), y.clear(), vx.clear(), vy.clear(), ux.clear(), uy.clear();
+  radius.clear(), inv_mass.clear();
   jx.clear(), jy.clear(), hits.clear();
 }
 
 void ContactView::add(double px, double py, double pvx, double pvy, double r, double w) {
   x.push_back(px), y.push_back(py), vx.push_back(pvx), vy.push_back(pvy);
+  ux.push_back(pvx), uy.push_back(pvy);
   radius.push_back(r), inv_mass.push_back(w);
 }
 

@@ -15,6 +15,10 @@ namespace mb {
 struct ContactView {
   std::vector<double> x, y;    // at the tick start
   std::vector<double> vx, vy;  // over the tick: (end - start) / tick length
+  // The entry's own velocity, which a collision's response uses: a body point's path also
+  // holds the moves its contacts made (projections, no velocity), and taking those as
+  // velocity would make energy in every collision. add() sets it to (vx, vy).
+  std::vector<double> ux, uy;
   std::vector<double> radius;
   std::vector<double> inv_mass;  // 0: immovable
   // Written by the pass: impulse received (momentum change) and contacts, per entry.
@@ -25,6 +29,8 @@ struct ContactView {
   bool empty() const { return x.empty(); }
   void clear();
   void add(double px, double py, double pvx, double pvy, double r, double w);
+  // The last entry's own velocity, when it differs from its path's.
+  void set_velocity(double vx_own, double vy_own) { ux.back() = vx_own, uy.back() = vy_own; }
   // Zeroes the pass's outputs (sizes them to the entries).
   void reset_outputs();
   double max_radius() const;

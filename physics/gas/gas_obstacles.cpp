@@ -6,8 +6,9 @@
 // the rest of the tick and collects the impulses it receives for its owner to apply.
 //
 // The response is the elastic collision with the obstacle's inverse mass w
-// (gas::elastic_impulse), taken against its velocity as the impulses so far have left it,
-// v_eff = v_path + w sum J. A disc's first contact with a still obstacle is therefore the
+// (gas::elastic_impulse), taken against its own velocity u (ContactView: a body point's path
+// also holds its contact projections) as the impulses so far have left it,
+// v_eff = u + w sum J. A disc's first contact with a still obstacle is therefore the
 // textbook collision (momentum and energy exact). Later ones in the same tick stay exact
 // in v_eff: a disc pinched between a falling body point and the wax takes the point's
 // momentum bounce by bounce instead of gaining 2 v_path each time (the point's path cannot
@@ -77,7 +78,7 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
   const Vec2 n = len > 0.0 ? to / len : Vec2{1.0, 0.0};  // coincident centres (an overlap)
   const Vec2 path{o.vx[m], o.vy[m]};
   Vec2 vi{d.vx, d.vy};
-  Vec2 ve = path + o.inv_mass[m] * Vec2{o.jx[m], o.jy[m]};  // v_eff
+  Vec2 ve = Vec2{o.ux[m], o.uy[m]} + o.inv_mass[m] * Vec2{o.jx[m], o.jy[m]};  // v_eff
   const Vec2 before = vi;
   if (glm::dot(vi - ve, n) > 0.0) gas::elastic_impulse(n, 1.0 / s_.mass[k], o.inv_mass[m], vi, ve);
   const double closing = glm::dot(vi - path, n);

@@ -11,6 +11,26 @@ namespace mb {
 namespace {
 // The smallest radius of a body's grab patch, in horizons (PeriSystem::grab_begin).
 constexpr double kGrabHorizons = 2.0;
+// A substep moves no point more than this part of a spacing relative to its body's mean
+// motion (substep_plan). The stiffness bound below is taken from the last tick's strains;
+// a point kicked since (a gas disc's impulse, World step 7) would cross its neighbours in
+// one substep of that plan and blow the body up.
+constexpr double kSpacingPerSubstep = 0.25;
+
+// Largest speed of a point relative to its body's mean velocity.
+double largest_relative_speed(const PeriBody& b) {
+  double mx = 0.0, my = 0.0, m = 0.0;
+  for (int32_t i = 0; i < b.size(); ++i)
+    mx += b.mass[i] * b.vx[i], my += b.mass[i] * b.vy[i], m += b.mass[i];
+  if (!(m > 0.0)) return 0.0;
+  mx /= m, my /= m;
+  double v2 = 0.0;
+  for (int32_t i = 0; i < b.size(); ++i) {
+    const double dx = b.vx[i] - mx, dy = b.vy[i] - my;
+    v2 = std::max(v2, dx * dx + dy * dy);
+  }
+  return std::sqrt(v2);
+}
 }  // namespace
 
 void PeriSystem::add(PeriBody body) {
@@ -36,6 +56,8 @@ void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
     const double h_rest = settings.dt_safety * bodies[k].stable_dt;
     h = std::min(h, h_rest / std::sqrt(stiff));
     h_quiet = std::min(h_quiet, h_rest);
+    if (const double v = largest_relative_speed(bodies[k]); v > 0.0)
+      h = std::min(h, kSpacingPerSubstep * bodies[k].spec.spacing / v);
   }
   const double T = settings.tick_seconds;
   // Compared as doubles first: a very stiff material (youngs="1e30") needs more substeps

@@ -16,6 +16,7 @@ void add_particles(ContactView& view, const SpringNetwork& net, const SpringSett
       view.add(x0[i], y0[i], (net.x[i] - x0[i]) / T, (net.y[i] - y0[i]) / T, r, 0.0);
     else
       view.add(net.x[i], net.y[i], 0.0, 0.0, r, 0.0);
+    view.set_velocity(0.0, 0.0);  // quasi-static: no velocity of its own
   }
 }
 
@@ -34,6 +35,7 @@ void add_body_points(ContactView& view, const PeriSystem& bodies, const std::vec
     for (int32_t i = 0; i < b.size(); ++i, ++a) {
       const double w = b.pinned[i] ? 0.0 : 1.0 / b.mass[i];
       view.add(x0[a], y0[a], (b.x[i] - x0[a]) / T, (b.y[i] - y0[a]) / T, b.point_radius(), w);
+      view.set_velocity(b.vx[i], b.vy[i]);
     }
 }
 

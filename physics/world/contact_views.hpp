@@ -4,10 +4,14 @@
 //
 //  - spring particles: discs of radius R + L/2 (their radius plus half the rest gap), so a
 //    network at rest is a closed surface to other matter (neighbours 2R + L apart touch);
-//    immovable, because the network is relaxed quasi-statically and has no mass (gas discs
-//    bounce off it as off a moving wall, body points are projected out of it);
-//  - body points: discs of radius dx/2 with their mass (a gas disc's impulse changes the
-//    point's velocity after the gas's tick).
+//    immovable, because the network is relaxed quasi-statically and has no mass, and with
+//    no velocity of its own: a gas disc reflects off a particle as off a still wall, and
+//    one that the particle's move this tick would overrun is carried out of its way at the
+//    particle's speed (gas_obstacles.cpp); body points are projected out of it. (Taking a
+//    relaxation's move as a velocity would bat discs away at twice any jump the network
+//    makes when it re-equilibrates);
+//  - body points: discs of radius dx/2 with their mass and their own velocity (a gas
+//    disc's impulse changes it after the gas's tick).
 #include <cstdint>
 #include <vector>
 
@@ -28,7 +32,7 @@ void add_particles(ContactView& view, const SpringNetwork& net, const SpringSett
 // Every body point's position, bodies in order (the layout add_body_points reads).
 void body_positions(const PeriSystem& bodies, std::vector<double>& x, std::vector<double>& y);
 // Appends every body point on its path from (x0, y0) (body_positions' layout) to where it
-// is now over T, with inverse mass 1 / m (0 when pinned).
+// is now over T, with inverse mass 1 / m (0 when pinned) and its velocity now.
 void add_body_points(ContactView& view, const PeriSystem& bodies, const std::vector<double>& x0,
                      const std::vector<double>& y0, double T);
 // Gives every body point the impulse its view entry (from `first` on, add_body_points'

@@ -113,6 +113,15 @@ void World::step_gas(TickStats& stats) {
   const double kT = gas.settings.heater_temperature;
   const bool thermostat = kT > 0.0 && !heater_shapes_.empty();
   if (thermostat) gas::mark_inside(gas, heater_shapes_, in_heater_);
+  // Every pusher that has started is a wall for the gas, moving by this tick's step while
+  // it runs, still once it has finished (it keeps what it holds, pusher_matter.hpp).
+  pusher_outlines_.clear();
+  for (size_t k = 0; k < actuators.size(); ++k) {
+    const Actuator& a = actuators[k];
+    if (a.type != ActuatorType::Pusher || !a.enabled || !a.started) continue;
+    pusher_outlines_.push_back(
+        {a.placed_shape(settings.heater_size), k < steps_.size() ? steps_[k] : Vec2{0.0, 0.0}});
+  }
   if (cross_contacts || !pusher_outlines_.empty())
     step_gas_among_matter(stats);
   else
@@ -163,7 +172,6 @@ void World::pre_process() {
 void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& active,
                 TickStats& stats) {
   heater_shapes_.clear();
-  pusher_outlines_.clear();
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
     if (!active[k]) continue;
@@ -202,7 +210,6 @@ void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats
     pusher.gripped_points = body_points_inside(bodies, shape);
   }
   move_points(bodies, pusher.gripped_points, step);
-  if (!gas.empty()) pusher_outlines_.push_back({pusher.placed_shape(settings.heater_size), step});
   if (!pusher.spring_crossing_allowed) {
     // The grip never lets go: what it would drag springs through is pushed ahead, and a
     // move that cannot be made whole is shortened and owed (catch_up_grips).

@@ -153,7 +153,7 @@ class World {
     Polygon shape;  // where it is at the tick's end
     Vec2 step;      // how far it moved this tick
   };
-  std::vector<MovedOutline> pusher_outlines_;  // the pushers that acted this tick
+  std::vector<MovedOutline> pusher_outlines_;  // the pushers' outlines for the gas (step 7)
   std::vector<Vec2> steps_;                    // this tick's move of each actuator
   HeldPoints held_points_;
   std::vector<uint8_t> in_heater_;  // per disc: inside one of them before the gas's tick
