@@ -61,7 +61,9 @@ class Gas {
   // Each entry's received impulse and contacts are written back into it; its path is not
   // changed within the tick (the owner applies the impulse). A disc caught between things
   // that close in on it (it would bounce ever faster) stops meeting obstacles after
-  // kSqueezeHits contacts in one tick and may overlap them until it is free (`squeezed`).
+  // kSqueezeHits contacts in one tick and may overlap them until it is free (`squeezed`);
+  // pinched by an immovable obstacle it then moves with it, keeping none of the bounces'
+  // energy (gas_obstacles.cpp).
   GasTickStats step(const Box& box, double dt, ContactView* obstacles = nullptr);
   GasTickStats step(const Box& box) { return step(box, settings.tick_seconds); }
 

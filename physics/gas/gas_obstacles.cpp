@@ -31,8 +31,8 @@ namespace mb {
 namespace {
 // Contacts with obstacles one disc may have in one tick before the squeeze guard stops
 // them (Gas::step). A free disc meets a few; one pinched between a closing obstacle and a
-// wall would otherwise bounce without end, each bounce faster.
-constexpr uint32_t kSqueezeHits = 64;
+// wall would otherwise bounce without end, each bounce 2 v faster off an immovable one.
+constexpr uint32_t kSqueezeHits = 16;
 }  // namespace
 
 void GasStepper::bin_obstacles() {
@@ -88,7 +88,12 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
   o.jx[m] += received.x, o.jy[m] += received.y;
   ++o.hits[m];
   ++stats_.obstacle_hits;
-  if (++s_.obstacle_hits[k] == kSqueezeHits) ++stats_.squeezed;
+  if (++s_.obstacle_hits[k] == kSqueezeHits) {
+    ++stats_.squeezed;
+    // Pinched by something that cannot give way (a pusher against a wall): what the
+    // bounces pumped in is not kept, the disc moves on with the obstacle.
+    if (o.inv_mass[m] == 0.0) d.vx = path.x, d.vy = path.y;
+  }
   changed(k);
   const Window w = window(k, t);
   prefetch(w);
