@@ -6,13 +6,11 @@
 
 namespace mb {
 
-namespace {
 double max_abs(const std::vector<double>& v) {
   double m = 0.0;
   for (double a : v) m = std::max(m, std::fabs(a));
   return m;
 }
-}  // namespace
 
 void ContactView::clear() {
   x.clear(), y.clear(), vx.clear(), vy.clear(), ux.clear(), uy.clear();

@@ -12,6 +12,9 @@
 
 namespace mb {
 
+// Largest |v| of the entries (0 when empty).
+double max_abs(const std::vector<double>& v);
+
 struct ContactView {
   std::vector<double> x, y;    // at the tick start
   std::vector<double> vx, vy;  // over the tick: (end - start) / tick length

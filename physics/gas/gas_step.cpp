@@ -30,14 +30,6 @@
 
 namespace mb {
 
-namespace {
-double max_abs(const std::vector<double>& v) {
-  double m = 0.0;
-  for (double a : v) m = std::max(m, std::fabs(a));
-  return m;
-}
-}  // namespace
-
 GasBroadPhase Gas::choose_broad_phase(const Box& box, double dt) const {
   if (settings.broad_phase != GasBroadPhase::Auto) return settings.broad_phase;
   // Cost model, calibrated with meltbox-bench --gas (see docs/gas.md, "Broad phase"): sweep and
