@@ -58,6 +58,7 @@ int simulate(const Options& o) {
   const auto start = std::chrono::steady_clock::now();
   int64_t ticks = 0, iterations = 0, made = 0, broken = 0;
   int64_t disc_particle = 0, disc_point = 0, point_particle = 0, heated_discs = 0;
+  int64_t heated_points = 0;
   auto account = [&](const TickStats& t) {
     iterations += t.iterations;
     made += t.springs_made;
@@ -66,6 +67,7 @@ int simulate(const Options& o) {
     disc_point += t.disc_point;
     point_particle += t.point_particle;
     heated_discs += t.heated_discs;
+    heated_points += t.heated_points;
   };
   if (o.ticks) {
     for (; ticks < *o.ticks; ++ticks) account(world.tick());
@@ -95,10 +97,11 @@ int simulate(const Options& o) {
     if (kinds > 1) {  // contacts between kinds of matter (World::tick steps 4, 6, 7)
       std::snprintf(line, sizeof line,
                     ",\"cross_contacts\":{\"enabled\":%s,\"disc_particle\":%lld,"
-                    "\"disc_point\":%lld,\"point_particle\":%lld,\"heated_discs\":%lld}",
+                    "\"disc_point\":%lld,\"point_particle\":%lld,\"heated_discs\":%lld,"
+                    "\"heated_points\":%lld}",
                     world.cross_contacts ? "true" : "false", static_cast<long long>(disc_particle),
                     static_cast<long long>(disc_point), static_cast<long long>(point_particle),
-                    static_cast<long long>(heated_discs));
+                    static_cast<long long>(heated_discs), static_cast<long long>(heated_points));
       json.insert(json.size() - 1, line);
     }
     if (!world.gas.empty())  // gas: collisions, kinetic energy before/after, momentum

@@ -15,6 +15,8 @@ const std::vector<float>& values(const Snapshot& s, BodyColoring coloring) {
       return s.bodies.energy;
     case BodyColoring::DetF:
       return s.bodies.detf;
+    case BodyColoring::Heat:
+      return s.bodies.heat;
     case BodyColoring::VolumetricStrain:
       break;
   }
@@ -46,6 +48,8 @@ BodyRange body_range(const Snapshot& s, BodyColoring coloring) {
       const float a = reach(v, 1.0f, 1e-3f);
       return {1.0f - a, 1.0f + a};
     }
+    case BodyColoring::Heat:  // fixed: cold is always the scale's bottom, under a heater its top
+      return {0.0f, 1.0f};
     case BodyColoring::VolumetricStrain:
       break;
   }
@@ -59,6 +63,8 @@ const char* body_coloring_name(BodyColoring coloring) {
       return "energy density";
     case BodyColoring::DetF:
       return "det F";
+    case BodyColoring::Heat:
+      return "heat";
     case BodyColoring::VolumetricStrain:
       break;
   }

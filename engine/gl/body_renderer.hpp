@@ -16,7 +16,7 @@
 
 namespace mb::engine::gl {
 
-enum class BodyColoring : uint8_t { VolumetricStrain = 0, EnergyDensity = 1, DetF = 2 };
+enum class BodyColoring : uint8_t { VolumetricStrain = 0, EnergyDensity = 1, DetF = 2, Heat = 3 };
 
 struct BodyStyle {
   bool show = true;

@@ -186,6 +186,13 @@ void read_motion(const std::string& origin, const XMLElement* el, PeriMotion& m)
       m.broken.emplace_back(static_cast<int32_t>(i), static_cast<int32_t>(j));
     }
   }
+  if (const XMLElement* c = el->FirstChildElement("heated")) {
+    if (c->NextSiblingElement("heated")) fail(origin, el, "more than one <heated>");
+    m.heat = numbers(origin, c);
+    for (size_t k = 0; k < m.heat.size(); ++k)
+      if (!(m.heat[k] >= 0.0 && m.heat[k] <= 1.0))
+        fail(origin, c, "heat of point " + std::to_string(k) + " must be in 0..1");
+  }
 }
 
 void write_motion(tinyxml2::XMLPrinter& out, const PeriMotion& m) {
@@ -212,6 +219,16 @@ void write_motion(tinyxml2::XMLPrinter& out, const PeriMotion& m) {
       text += std::to_string(i);
       text += ' ';
       text += std::to_string(j);
+    }
+    out.PushText(text.c_str());
+    out.CloseElement();
+  }
+  if (!m.heat.empty()) {
+    out.OpenElement("heated");
+    std::string text;
+    for (double h : m.heat) {
+      if (!text.empty()) text += ' ';
+      text += format_double(h);
     }
     out.PushText(text.c_str());
     out.CloseElement();
@@ -254,6 +271,10 @@ PeriBodySpec read_body_xml(const std::string& origin, const XMLElement* el) {
     check(origin, el, m.inversion_threshold >= 0.0 && m.inversion_threshold <= 1.0,
           "inversion-threshold", "must be in 0..1");
   m.inversion_stiffness = non_negative(origin, el, "inversion-stiffness", m.inversion_stiffness);
+  m.heated_stiffness = number(origin, el, "heated-stiffness", m.heated_stiffness);
+  if (el->Attribute("heated-stiffness"))
+    check(origin, el, m.heated_stiffness >= 0.01 && m.heated_stiffness <= 1.0, "heated-stiffness",
+          "must be in 0.01..1");
   weights(origin, el, "bond-weights", m.bond);
   weights(origin, el, "volume-weights", m.volume);
   read_motion(origin, el, b.motion);
@@ -298,6 +319,7 @@ void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>
     attr(out, "critical-stretch", m.critical_stretch);
     attr(out, "inversion-threshold", m.inversion_threshold);
     attr(out, "inversion-stiffness", m.inversion_stiffness);
+    attr(out, "heated-stiffness", m.heated_stiffness);
     attr(out, "bond-weights", m.bond);
     attr(out, "volume-weights", m.volume);
     if (s.kind == PeriShapeKind::Polygon && s.source.empty())

@@ -14,6 +14,7 @@
 //     <point x=".." y=".."/>   inline polygon outline (body coordinates), when no source
 //     <motion> x y vx vy ... </motion>   optional: every point's state, in lattice order
 //     <broken> i j ... </broken>         optional: broken bonds as point pairs, i < j
+//     <heated> h ... </heated>           optional: every point's heat in 0..1 (softening.hpp)
 //   </body>
 //
 // Every attribute but `shape` is optional (PeriBodySpec / PeriMaterial defaults; the

@@ -90,10 +90,12 @@ const std::vector<ElementRule>& rules() {
         "critical-stretch",
         "inversion-threshold",
         "inversion-stiffness",
+        "heated-stiffness",
         "bond-weights",
         "volume-weights"},
-       {"point", "motion", "broken"}},
+       {"point", "motion", "broken", "heated"}},
       {"motion", {}, {}},
+      {"heated", {}, {}},
       {"broken", {}, {}},
       {"body-settings", names_of(peri_parameters()), {}},
   };

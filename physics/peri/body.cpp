@@ -10,6 +10,7 @@
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/calibrate.hpp"
 #include "physics/peri/integrator.hpp"
+#include "physics/peri/softening.hpp"
 
 namespace mb {
 
@@ -274,6 +275,14 @@ void apply_motion(PeriBody& b, const PeriMotion& m) {
           !std::isfinite(m.vy[i]))
         throw std::invalid_argument("motion of point " + std::to_string(i) + " is not finite");
   }
+  if (!m.heat.empty()) {
+    if (m.heat.size() != n)
+      throw std::invalid_argument("heat has " + std::to_string(m.heat.size()) +
+                                  " points but the body builds " + std::to_string(n));
+    for (size_t i = 0; i < n; ++i)
+      if (!(m.heat[i] >= 0.0 && m.heat[i] <= 1.0))
+        throw std::invalid_argument("heat of point " + std::to_string(i) + " is not in 0..1");
+  }
   std::vector<int32_t> halves;
   for (const auto& [i, j] : m.broken) {
     const bool in_range = i >= 0 && j >= 0 && i < b.size() && j < b.size();
@@ -294,6 +303,7 @@ void apply_motion(PeriBody& b, const PeriMotion& m) {
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   refresh_shape_tensors(b, touched);
+  if (!m.heat.empty()) b.heat = m.heat, apply_softening(b);
 }
 
 PeriMotion current_motion(const PeriBody& b) {
@@ -306,6 +316,7 @@ PeriMotion current_motion(const PeriBody& b) {
   for (int32_t i = 0; i < b.size(); ++i)
     for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
       if (b.bond_broken[e] && i < b.bond_j[e]) m.broken.emplace_back(i, b.bond_j[e]);
+  if (heated_points(b) > 0) m.heat = b.heat;
   return m;
 }
 

@@ -37,7 +37,8 @@ struct PeriShape {
 struct PeriMotion {
   std::vector<double> x, y, vx, vy;
   std::vector<std::pair<int32_t, int32_t>> broken;
-  bool empty() const { return x.empty() && broken.empty(); }
+  std::vector<double> heat;  // heater softening per point (softening.hpp); empty: all cold
+  bool empty() const { return x.empty() && broken.empty() && heat.empty(); }
   bool operator==(const PeriMotion&) const = default;
 };
 
@@ -74,9 +75,12 @@ struct PeriBody {
   std::vector<double> bond_c;        // (c_ij / 2) k(xi_hat) V_i V_j: force = bond_c phi'(s) eta_hat
   std::vector<int32_t> bond_broken;  // 1: broken (int32 like bond_j: the force loop vectorises)
   std::vector<int32_t> bond_rev;     // the same pair seen from j: bond_j[bond_rev[e]] == i
-  double c_interior = 0.0;           // calibrated bond constant c at an interior point
-  double kappa_interior = 0.0;       // calibrated volumetric constant
-  double stable_dt = 0.0;            // 2 / omega_max of the reference lattice (see integrator)
+  // Heater softening (softening.hpp): per point heat in [0, 1] (empty: all cold), and the
+  // cold bond_c and kappa while softened constants stand in for them (empty otherwise).
+  std::vector<double> heat, bond_c_cold, kappa_cold;
+  double c_interior = 0.0;      // calibrated bond constant c at an interior point
+  double kappa_interior = 0.0;  // calibrated volumetric constant
+  double stable_dt = 0.0;       // 2 / omega_max of the reference lattice (see integrator)
   int64_t broken_bonds = 0;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }

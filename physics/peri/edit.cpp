@@ -6,6 +6,7 @@
 #include <string>
 
 #include "physics/geometry/spatial_hash.hpp"
+#include "physics/peri/softening.hpp"
 
 namespace mb {
 
@@ -29,6 +30,8 @@ void set_material(PeriBody& body, const PeriMaterial& material) {
       refresh_shape_tensors(fresh, all);
     }
   }
+  fresh.heat = std::move(body.heat);  // a heated body stays soft, by the new material's scale
+  apply_softening(fresh);
   body = std::move(fresh);
 }
 

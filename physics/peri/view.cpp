@@ -82,7 +82,7 @@ PeriBodyView body_view(const PeriBody& b) {
 // Positions and the colour quantities of the last step.
 void BodiesView::fill(const PeriSystem& system, bool with_bonds) {
   x.clear(), y.clear(), radius.clear();
-  theta.clear(), energy.clear(), detf.clear(), body_first.clear();
+  theta.clear(), energy.clear(), detf.clear(), heat.clear(), body_first.clear();
   bodies.clear();
   bond_a.clear(), bond_b.clear(), bond_stretch.clear();
   const std::vector<PeriPointState>& states = system.states();
@@ -100,6 +100,7 @@ void BodiesView::fill(const PeriSystem& system, bool with_bonds) {
       theta.push_back(has_state ? static_cast<float>(states[k].theta[i]) : 0.0f);
       energy.push_back(has_state ? static_cast<float>(states[k].energy[i] / b.vol[i]) : 0.0f);
       detf.push_back(has_state ? static_cast<float>(states[k].detF[i]) : 1.0f);
+      heat.push_back(b.heat.empty() ? 0.0f : static_cast<float>(b.heat[i]));
     }
   }
   settings = system.settings;

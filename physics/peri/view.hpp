@@ -32,8 +32,8 @@ struct PeriBodyView {
 struct BodiesView {
   // Every body's points in one list; body_first[k] is body k's first point. Colour
   // quantities per point: volumetric strain (dilatation theta), energy density (energy / V)
-  // and det F.
-  std::vector<float> x, y, radius, theta, energy, detf;
+  // and det F; the heat of heater softening (0 cold .. 1 under a heater, softening.hpp).
+  std::vector<float> x, y, radius, theta, energy, detf, heat;
   std::vector<int32_t> body_first;
   std::vector<PeriBodyView> bodies;  // one per body
   PeriSettings settings;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "physics/peri/softening.hpp"
+
 namespace mb {
 
 namespace {
@@ -27,6 +29,18 @@ std::vector<BodyPointRef> body_points_inside(const PeriSystem& bodies, const Pol
     }
   }
   return out;
+}
+
+int64_t heat_points_inside(PeriSystem& bodies, const Polygon& shape) {
+  const std::vector<BodyPointRef> inside = body_points_inside(bodies, shape);
+  std::vector<int32_t> points;
+  for (size_t k = 0; k < bodies.bodies.size(); ++k) {
+    points.clear();
+    for (const BodyPointRef r : inside)
+      if (r.body == static_cast<int32_t>(k)) points.push_back(r.point);
+    heat_points(bodies.bodies[k], points);
+  }
+  return static_cast<int64_t>(inside.size());
 }
 
 void move_points(PeriSystem& bodies, const std::vector<BodyPointRef>& points, Vec2 step) {

@@ -1,5 +1,7 @@
 #pragma once
-// Pushers acting on the bodies and the gas, as they act on the spring network (world.hpp):
+// Actuators acting on the bodies and the gas, as they act on the spring network (world.hpp).
+// Heaters heat the body points they cover (peri/softening.hpp; they soften for a while).
+// Pushers:
 //  - body points: those inside a pusher's shape when it grips (as for particles: on its
 //    first tick, or every tick without a firm grip) are held by it. Each tick they move
 //    with the pusher and, during the bodies' tick, are kinematic (pinned, at the pusher's
@@ -21,6 +23,8 @@ namespace mb {
 
 // Body points whose positions lie inside `shape`.
 std::vector<BodyPointRef> body_points_inside(const PeriSystem& bodies, const Polygon& shape);
+// Heats the body points inside `shape` (softening.hpp). Returns how many.
+int64_t heat_points_inside(PeriSystem& bodies, const Polygon& shape);
 // Moves the listed points by `step` (indices no longer in the bodies are skipped).
 void move_points(PeriSystem& bodies, const std::vector<BodyPointRef>& points, Vec2 step);
 

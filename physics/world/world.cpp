@@ -6,6 +6,7 @@
 
 #include "physics/actuators/edit.hpp"
 #include "physics/gas/heater_region.hpp"
+#include "physics/peri/softening.hpp"
 #include "physics/world/contact_views.hpp"
 
 namespace mb {
@@ -103,6 +104,8 @@ void World::step_bodies(TickStats& stats) {
   for (size_t k = 0; k < actuators.size() && k < steps_.size(); ++k)
     if (!actuators[k].gripped_points.empty())
       held_points_.hold(bodies, actuators[k].gripped_points, T > 0.0 ? steps_[k] / T : Vec2{});
+  for (PeriBody& b : bodies.bodies)
+    if (softened(b)) apply_softening(b);
   bodies.step(box, cross_contacts ? &particles_view_ : nullptr);
   held_points_.release(bodies);
   stats.point_particle = bodies.stats().obstacle_contacts;
@@ -160,6 +163,8 @@ void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& activ
 }
 
 void World::pre_process() {
+  // A heated body point cools back to its full stiffness over the particles' cooldown.
+  for (PeriBody& b : bodies.bodies) cool(b, 1.0 / std::max(settings.cooldown_time, 1.0));
   for (int32_t i = 0; i < net.particle_count(); ++i) {
     if (net.state[i] == ParticleState::Molten && net.freeze_tick[i] <= time) {
       net.state[i] = ParticleState::Frozen;
@@ -187,6 +192,7 @@ void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& acti
 
 void World::apply_heater(const Actuator& heater, TickStats& stats) {
   heater_shapes_.push_back(heater.placed_shape(settings.heater_size));
+  stats.heated_points += heat_points_inside(bodies, heater_shapes_.back());
   for (int32_t i : particles_inside(net, heater_shapes_.back())) {
     if (net.state[i] == ParticleState::Gripped) continue;
     net.state[i] = ParticleState::Molten;

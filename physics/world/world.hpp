@@ -6,9 +6,10 @@
 // One tick, in the order of seed 000 ("Simulation details"):
 //   1. move actuators along their paths (an actuator's first tick holds it at its start);
 //   2. pre-process: molten particles whose cooldown has ended freeze (frozen radius)
-//      but stay movable for this tick's relaxation, so the material contracts;
-//   3. actuators act: heaters melt what they cover, pushers move what they grip (body
-//      points too, pusher_matter.hpp)
+//      but stay movable for this tick's relaxation, so the material contracts; heated body
+//      points cool by 1 / CooldownTime (peri/softening.hpp);
+//   3. actuators act: heaters melt what they cover and heat the body points they cover
+//      (softening.hpp), pushers move what they grip (body points too, pusher_matter.hpp)
 //      (the mouse grab is a pusher that follows the cursor). A pusher whose grip may not
 //      make springs cross pushes the free particles in its way ahead of the grip
 //      (SweepGuard); a move it cannot make whole (something in the way may not move) is
@@ -25,6 +26,7 @@
 //   6. the peridynamic bodies (physics/peri) advance bodies.settings.tick_seconds in `box`
 //      (their own substeps, gravity, contacts and mouse grab; see peri/system.hpp), the
 //      spring particles held still where the relaxation left them (obstacle_contact.hpp);
+//      heated points soft by their heat (softening.hpp);
 //   7. the gas (physics/gas) advances gas.settings.tick_seconds in `box`, its discs
 //      meeting the spring particles and the body points exactly in its event loop, each on
 //      its straight path from where it was at the tick's start to where steps 1 to 6 put
@@ -67,6 +69,7 @@ struct TickStats {
   int64_t disc_point = 0;      // gas discs with body points
   int64_t point_particle = 0;  // body points projected out of spring particles
   int32_t heated_discs = 0;    // gas discs that left a heater with its temperature
+  int64_t heated_points = 0;   // body points under a heater (softened, softening.hpp)
 };
 
 // The mouse grab: particles picked under the cursor follow it, like a pusher.

@@ -113,6 +113,11 @@ bool material_editor(PeriMaterial& m, const char* id) {
                     "Strength of the anti-inversion penalty k E (J0 - det F)^2 / 2 per volume, "
                     "as a multiple k of E. Dimensionless.",
                     true);
+  changed |= slider("heated stiffness", m.heated_stiffness, 0.01, 1.0, "%.2f",
+                    "Softening under a heater: a heated point's bond and volume stiffness is "
+                    "scaled by this (1 = heaters do not soften the body). It comes back "
+                    "gradually over the Heater's CooldownTime ticks after the heater leaves. "
+                    "The anti-inversion keeps its full strength.");
   if (ImGui::TreeNode("nonlinear mix weights")) {
     PeriPreset p = m.preset;
     changed |= weights("bond (shape, anisotropy)", m.bond, p);

@@ -167,13 +167,16 @@ void view_controls(AppState& s) {
     ImGui::SetNextItemWidth(170.0f);
     ImGui::SliderFloat("bond opacity", &st.bond_alpha, 0.05f, 1.0f, "%.2f");
   }
-  static constexpr const char* kNames[] = {"volumetric strain", "energy density", "det F"};
+  static constexpr const char* kNames[] = {"volumetric strain", "energy density", "det F",
+                                           "heat (softened)"};
   int k = static_cast<int>(st.coloring);
   ImGui::SetNextItemWidth(170.0f);
   if (ImGui::Combo("colour by", &k, kNames, IM_ARRAYSIZE(kNames)))
     st.coloring = static_cast<gl::BodyColoring>(k);
   tip("Volumetric strain: the dilatation theta (area change). Energy density: elastic energy "
-      "per volume, force / area. det F: the local area ratio (1 at rest, < 0 inverted).");
+      "per volume, force / area. det F: the local area ratio (1 at rest, < 0 inverted). Heat: "
+      "1 under a heater, back to 0 over CooldownTime; a heated point's stiffness is scaled "
+      "towards the material's 'heated stiffness'.");
   if (!snap.bodies.x.empty()) body_bar(snap, st.coloring, 240.0f);
 }
 

@@ -11,6 +11,7 @@
 
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
+#include "physics/peri/softening.hpp"
 
 namespace {
 
@@ -40,6 +41,7 @@ std::vector<mb::PeriBodySpec> awkward_specs() {
   b.material.thickness = 0.1;
   b.material.inversion_threshold = 0.45;
   b.material.inversion_stiffness = 3.5;
+  b.material.heated_stiffness = 1.0 / 7.0;
   out.push_back(b);
 
   mb::PeriBodySpec c;
@@ -130,6 +132,7 @@ TEST(PeriXml, BadValuesNameFileLineAndAttribute) {
       {R"(<body shape="circle" preset="rubber"/>)", "'preset' = 'rubber'"},
       {R"(<body shape="circle" bond-weights="1 2 3"/>)", "'bond-weights' = '1 2 3'"},
       {R"(<body shape="circle" horizon="0.5"/>)", "'horizon' = '0.5'"},
+      {R"(<body shape="circle" heated-stiffness="0"/>)", "'heated-stiffness' = '0'"},
       {R"(<body shape="polygon"><point x="0" y="0"/></body>)", "at least 3"},
       {R"(<body shape="mask"/>)", "'source'"},
       {R"(<body shape="polygon" source="no_such_file.csv"/>)", "no_such_file.csv"},
@@ -223,6 +226,30 @@ TEST(PeriXml, AMotionThatDoesNotFitTheBodyIsAnErrorNamingIt) {
             std::string::npos);
   EXPECT_NE(error_of("<body shape=\"circle\"><motion>1 2 x 4</motion></body>").find("x is not"),
             std::string::npos);
+  EXPECT_NE(error_of("<body shape=\"circle\"><heated>0.5 1.5</heated></body>")
+                .find("heat of point 1 must be in 0..1"),
+            std::string::npos);
+}
+
+TEST(PeriXml, AHeatedBodyIsSavedSoftAndCoolsOnAsTheOriginalDoes) {
+  mb::World w = running_world(10);
+  w.settings.cooldown_time = 8.0;
+  mb::PeriBody& a = w.bodies.bodies[0];
+  std::vector<int32_t> half;
+  for (int32_t i = 0; i < a.size(); ++i)
+    if (a.X[i] < 0.0) half.push_back(i);
+  mb::heat_points(a, half);
+  w.tick(), w.tick();  // heat 1 - 2/8 on the left half, softened
+  ASSERT_TRUE(mb::softened(a));
+  mb::World back = reload(w);
+  back.settings.cooldown_time = 8.0;
+  const mb::PeriBody& b = back.bodies.bodies[0];
+  EXPECT_EQ(b.heat, a.heat);
+  EXPECT_EQ(b.bond_c, a.bond_c);  // the same softened constants
+  for (int t = 0; t < 8; ++t) w.tick(), back.tick();
+  EXPECT_FALSE(mb::softened(b));
+  EXPECT_EQ(back.bodies.bodies[0].x, w.bodies.bodies[0].x);
+  EXPECT_EQ(back.bodies.bodies[0].vy, w.bodies.bodies[0].vy);
 }
 
 TEST(PeriXml, BodySettingsRoundTripAndAreCheckedByName) {

@@ -1,0 +1,53 @@
+#include "physics/peri/softening.hpp"
+
+#include <algorithm>
+
+namespace mb {
+
+void heat_points(PeriBody& b, const std::vector<int32_t>& points) {
+  if (points.empty()) return;
+  b.heat.resize(static_cast<size_t>(b.size()), 0.0);
+  for (int32_t i : points)
+    if (i >= 0 && i < b.size()) b.heat[static_cast<size_t>(i)] = 1.0;
+}
+
+bool softened(const PeriBody& b) {
+  return !b.bond_c_cold.empty() ||
+         std::any_of(b.heat.begin(), b.heat.end(), [](double h) { return h > 0.0; });
+}
+
+void apply_softening(PeriBody& b) {
+  const bool hot = std::any_of(b.heat.begin(), b.heat.end(), [](double h) { return h > 0.0; });
+  if (!hot) {  // all cool: the cold constants come back exactly
+    if (!b.bond_c_cold.empty())
+      b.bond_c = std::move(b.bond_c_cold), b.kappa = std::move(b.kappa_cold);
+    b.bond_c_cold.clear(), b.kappa_cold.clear(), b.heat.clear();
+    return;
+  }
+  if (b.bond_c_cold.empty()) b.bond_c_cold = b.bond_c, b.kappa_cold = b.kappa;
+  const double s = b.spec.material.heated_stiffness;
+  const size_t n = static_cast<size_t>(b.size());
+  std::vector<double> f(n);
+  for (size_t i = 0; i < n; ++i) f[i] = 1.0 - (1.0 - s) * b.heat[i];
+  for (size_t i = 0; i < n; ++i) {
+    b.kappa[i] = f[i] * b.kappa_cold[i];
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
+      b.bond_c[e] = b.bond_c_cold[e] * (0.5 * (f[i] + f[static_cast<size_t>(b.bond_j[e])]));
+  }
+}
+
+void cool(PeriBody& b, double step) {
+  bool hot = false;
+  for (double& h : b.heat) {
+    h -= step;
+    if (h < 1e-9) h = 0.0;  // 1 - 5 x 0.2 is 5.6e-17 in doubles, not 0
+    hot = hot || h > 0.0;
+  }
+  if (!hot && softened(b)) apply_softening(b);  // all cool: back to the cold constants now
+}
+
+int64_t heated_points(const PeriBody& b) {
+  return std::count_if(b.heat.begin(), b.heat.end(), [](double h) { return h > 0.0; });
+}
+
+}  // namespace mb
