@@ -24,7 +24,7 @@ std::string apply_command(World& world, const WorldCommand& command) {
           },
           [&](const GrabBegin& c) { world.grab_begin(c.at, c.radius); },
           [&](const GrabMove& c) { world.grab_move(c.to); },
-          [&](const GrabEnd&) { world.grab_end(); },
+          [&](const GrabEnd& c) { world.grab_end(c.throw_velocity); },
           [&](const SetGrabSettings& c) {
             if (const auto problems = parameter_problems(c.settings, grab_parameters());
                 problems.empty())

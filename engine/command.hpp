@@ -8,6 +8,7 @@
 // (pause, step, rate) only change when ticks run, so they are not recorded.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <variant>
@@ -54,7 +55,11 @@ struct GrabBegin {
 struct GrabMove {
   Vec2 to{0.0, 0.0};
 };
-struct GrabEnd {};
+// Release; `throw_velocity` (world units / s, the mouse's on release) is given to a held
+// body (World::grab_end). Recorded with the command, so a replay throws the same.
+struct GrabEnd {
+  std::optional<Vec2> throw_velocity;
+};
 // The mouse grab's spring (physics/core/grab_spring.hpp), for the next grab of a body.
 struct SetGrabSettings {
   GrabSettings settings;

@@ -238,6 +238,11 @@ int run_app(const Options& o) {
     // just placed), so they wait for the physics thread to have applied them all; without
     // a script nothing waits.
     if (!script.done()) wait_for_commands(sim, s);
+    s.clock =
+        o.script.empty()
+            ? std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+                  .count()
+            : frame_index / 60.0;
     const std::vector<std::string> saves = script.push_due(frame_index, window_id);
     SDL_Event e;
     while (SDL_PollEvent(&e)) {

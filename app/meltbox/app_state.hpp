@@ -61,6 +61,9 @@ struct AppState {
   bool request_home = true;
   std::string request_screenshot;
   double frame_ms = 0.0;
+  // The UI's clock for mouse velocities (throws), seconds: the wall clock, or in a --script
+  // run 1/60 s a frame, so a scripted throw is the same on a fast or a loaded machine.
+  double clock = 0.0;
   float panel_width = 360.0f;
   int64_t scene_serial = -1;
 

@@ -244,7 +244,17 @@ Vec2 PeriSystem::grab_held() const {
   return weights > 0.0 ? sum / weights : grab_target_;
 }
 
-void PeriSystem::grab_end() {
+void PeriSystem::grab_end(std::optional<Vec2> throw_velocity) {
+  if (throw_velocity && !grabbed_.empty()) {
+    PeriBody& b = bodies[static_cast<size_t>(grabbed_.front().body)];
+    double m = 0.0, px = 0.0, py = 0.0;
+    for (int32_t i = 0; i < b.size(); ++i)
+      m += b.mass[i], px += b.mass[i] * b.vx[i], py += b.mass[i] * b.vy[i];
+    if (m > 0.0) {
+      const double dx = throw_velocity->x - px / m, dy = throw_velocity->y - py / m;
+      for (int32_t i = 0; i < b.size(); ++i) b.vx[i] += dx, b.vy[i] += dy;
+    }
+  }
   grabbed_.clear();
 }
 

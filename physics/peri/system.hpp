@@ -14,6 +14,7 @@
 // Afterwards every body's per-point state (det F, dilatation, energy) is refreshed for the
 // snapshot and the stats.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "physics/core/grab_spring.hpp"
@@ -60,7 +61,10 @@ class PeriSystem {
   // that reach. Returns how many were picked.
   int grab_begin(Vec2 at, double radius, const GrabSettings& spring = {});
   void grab_move(Vec2 to) { grab_target_ = to; }
-  void grab_end();
+  // Lets go. With `throw_velocity`, the held body is thrown: every point's velocity is
+  // shifted by the same amount so that the body's centre of mass moves at it (its spin and
+  // ringing are kept; a uniform shift adds no internal energy).
+  void grab_end(std::optional<Vec2> throw_velocity = std::nullopt);
   bool grab_active() const { return !grabbed_.empty(); }
   Vec2 grab_target() const { return grab_target_; }
   // Where the held patch puts the cursor: the weighted mean of each held point less its

@@ -278,8 +278,8 @@ int World::grab_begin(Vec2 at, double radius) {
   return static_cast<int>(grab_.particles.size());
 }
 
-void World::grab_end() {
-  bodies.grab_end();  // body points held by the grab, if any
+void World::grab_end(std::optional<Vec2> throw_velocity) {
+  bodies.grab_end(throw_velocity);  // body points held by the grab, if any
   release_particles(net, grab_.particles);
   grab_ = Grab{};
 }

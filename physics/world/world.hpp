@@ -35,6 +35,7 @@
 // Steps 4, 6 and 7 see the other kinds through contact views (contact_views.hpp) when
 // cross_contacts is on; with it off the kinds pass through one another.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "physics/actuators/actuator.hpp"
@@ -112,7 +113,10 @@ class World {
     grab_.target = to;
     bodies.grab_move(to);  // no-op unless body points are held
   }
-  void grab_end();
+  // Lets go. `throw_velocity` (the mouse's, on release) is given to a held body
+  // (PeriSystem::grab_end); spring particles have no inertia in the quasi-static network
+  // and stay where they were let go.
+  void grab_end(std::optional<Vec2> throw_velocity = std::nullopt);
   const Grab& grab() const { return grab_; }
 
   bool has_heater() const;

@@ -87,8 +87,9 @@ TEST(LiveGrabGui, FrozenWaxPulledOutOfTheDefaultSceneTearsOffAndNoSpringStaysStr
 TEST(LiveGrabGui, TheSoftDiscSwungRoundFastKeepsItsShape) {
   // The bodies demo's soft disc (radius 120 at world (-350, 700), in the air at tick 0),
   // grabbed at its centre and swung round a circle of radius 200 at 2,000 units/s (10 rad/s)
-  // for one second, then let go for one second. --view -450,650,1: world (x, y) at screen
-  // (640 + x + 450, 360 + y - 650); the disc's centre at (740, 410).
+  // for one second, held still for 4 frames (longer than the 50 ms a throw averages, so
+  // the release throws nothing), then let go for one second. --view -450,650,1: world (x, y) at
+  // screen (640 + x + 450, 360 + y - 650); the disc's centre at (740, 410).
   const int cx = 740, cy = 410;
   std::string text = event(2, "mousemove", cx, cy) + event(3, "mousedown", cx, cy);
   int x = cx, y = cy;
@@ -99,17 +100,19 @@ TEST(LiveGrabGui, TheSoftDiscSwungRoundFastKeepsItsShape) {
     text += event(3 + k, "mousemove", x, y) + step(3 + k);
   }
   const std::string held = kDir + "/body_swung.xml";
-  text += "frame 64 save " + held + "\n" + event(65, "mouseup", x, y);
+  text += "frame 64 save " + held + "\n";
+  for (int f = 65; f <= 68; ++f) text += event(f, "mousemove", x, y) + step(f);
+  text += event(69, "mouseup", x, y);
   // Saved every 10 ticks of the second after release.
   std::vector<std::string> after;
-  for (int f = 66; f <= 125; ++f) {
+  for (int f = 70; f <= 129; ++f) {
     text += step(f);
-    if ((f - 65) % 10 == 0) {
-      after.push_back(kDir + "/body_after_" + std::to_string(f - 65) + ".xml");
+    if ((f - 69) % 10 == 0) {
+      after.push_back(kDir + "/body_after_" + std::to_string(f - 69) + ".xml");
       text += "frame " + std::to_string(f) + " save " + after.back() + "\n";
     }
   }
-  RUN_OR_SKIP(kAssets + "bodies.xml --paused --frames 128 --screenshot " + kDir +
+  RUN_OR_SKIP(kAssets + "bodies.xml --paused --frames 132 --screenshot " + kDir +
                   "/body_after.png --script " + write_script("body_swing.txt", text),
               "-450,650,1");
 
@@ -131,4 +134,32 @@ TEST(LiveGrabGui, TheSoftDiscSwungRoundFastKeepsItsShape) {
     EXPECT_GT(l.min_det_f, 0.2) << path;
     EXPECT_LT(l.shape_error, stretch_20) << path;
   }
+}
+
+TEST(LiveGrabGui, ABodyLetGoWhileTheMouseMovesIsThrownAtTheMouseVelocity) {
+  // The soft disc grabbed at its centre, pulled right 2 pixels a frame for 20 frames (zoom 1,
+  // the script's clock 1/60 s a frame: 120 units/s), then 20 pixels a frame (1,200 units/s)
+  // for the last 4 frames and released while moving. The grab spring (4 Hz, critically
+  // damped) has had 50 ms to follow the jump: v = 120 + 1080 (1 - (1 + w t) e^(-w t)),
+  // w t = 1.26, about 500 units/s. The throw gives the body's centre of mass the mouse's
+  // velocity over the last 50 ms instead: 1,200 units/s, less one tick of body damping
+  // (0.5/s: a factor exp(-0.5/60)) by the time it is saved.
+  const int cx = 740, cy = 410;
+  std::string text = event(2, "mousemove", cx, cy) + event(3, "mousedown", cx, cy);
+  int x = cx;
+  for (int f = 4; f <= 23; ++f) x += 2, text += event(f, "mousemove", x, cy) + step(f);
+  for (int f = 24; f <= 27; ++f) x += 20, text += event(f, "mousemove", x, cy) + step(f);
+  text += event(27, "mouseup", x, cy);
+  const std::string thrown = kDir + "/body_thrown.xml";
+  text += step(28) + "frame 29 save " + thrown + "\n";
+  RUN_OR_SKIP(
+      kAssets + "bodies.xml --paused --frames 31 --script " + write_script("body_throw.txt", text),
+      "-450,650,1");
+  const mb::Scene scene = mb::load_scene_xml(thrown);
+  const mb::PeriMotion& m = scene.bodies.at(0).motion;
+  ASSERT_FALSE(m.vx.empty());
+  double vx = 0.0;
+  for (double v : m.vx) vx += v;
+  vx /= static_cast<double>(m.vx.size());  // equal point masses
+  EXPECT_NEAR(vx, 1200.0 * std::exp(-0.5 / 60.0), 0.03 * 1200.0);
 }

@@ -13,15 +13,20 @@ double grab_radius(const AppState& s) {
 
 bool MatterGrab::press(AppState& s, Vec2 at, int) {
   s.push(engine::GrabBegin{at, grab_radius(s)});
+  trail_.clear();
+  trail_.sample(s.clock, at);
   return true;
 }
 
 void MatterGrab::drag(AppState& s, Vec2 at) {
   s.push(engine::GrabMove{at});
+  trail_.sample(s.clock, at);
 }
 
-void MatterGrab::release(AppState& s, Vec2) {
-  s.push(engine::GrabEnd{});
+void MatterGrab::release(AppState& s, Vec2 at) {
+  trail_.sample(s.clock, at);
+  // A held body leaves with the mouse's velocity; held wax stays (World::grab_end).
+  s.push(engine::GrabEnd{trail_.velocity()});
 }
 
 }  // namespace mb::app

@@ -3,6 +3,7 @@
 // (engine::GrabBegin / GrabMove / GrabEnd); World::grab_begin decides what is under the
 // cursor (spring particles, else body points).
 #include "app/meltbox/canvas/canvas_tool.hpp"
+#include "engine/mouse_trail.hpp"
 
 namespace mb::app {
 
@@ -11,6 +12,9 @@ class MatterGrab final : public CanvasTool {
   bool press(AppState& s, Vec2 at, int clicks) override;
   void drag(AppState& s, Vec2 at) override;
   void release(AppState& s, Vec2 at) override;
+
+ private:
+  engine::MouseTrail trail_;  // for the throw on release
 };
 
 // The grab radius at the current zoom: a lattice spacing and a bit, or 10 pixels.

@@ -1,6 +1,5 @@
 // Gas: per-frame bookkeeping (plot history, speed scale) and grab-and-throw of a disc.
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 #include "app/meltbox/app_state.hpp"
@@ -9,14 +8,6 @@
 namespace mb::app {
 
 namespace {
-
-constexpr double kTrailSeconds = 0.1;      // the throw velocity: mouse motion over this long
-constexpr double kMaxThrowSpeed = 1000.0;  // world units / s
-
-double now_seconds() {
-  using Clock = std::chrono::steady_clock;
-  return std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
-}
 
 template <class T>
 void push_capped(std::deque<T>& d, T v, size_t cap) {
@@ -60,23 +51,6 @@ Vec2 mouse_world(const AppState& s) {
   return s.camera.screen_to_world(s.tools.mouse);
 }
 
-Vec2 trail_velocity(const GasUi& g) {
-  if (g.trail.size() < 2) return {0.0, 0.0};
-  const GasUi::Sample& a = g.trail.front();
-  const GasUi::Sample& b = g.trail.back();
-  const double dt = std::max(b.t - a.t, 1.0 / 120.0);
-  Vec2 v = (b.at - a.at) / dt;
-  const double speed = glm::length(v);
-  if (speed > kMaxThrowSpeed) v *= kMaxThrowSpeed / speed;
-  return v;
-}
-
-void sample_mouse(GasUi& g, Vec2 at) {
-  const double t = now_seconds();
-  g.trail.push_back({t, at});
-  while (g.trail.size() > 2 && g.trail.front().t < t - kTrailSeconds) g.trail.pop_front();
-}
-
 bool on_material(const Snapshot& snap, Vec2 at, double tolerance) {
   const auto near = [&](const std::vector<float>& xs, const std::vector<float>& ys,
                         const std::vector<float>& rs) {
@@ -101,10 +75,10 @@ void gas_frame_update(AppState& s) {
   s.style.gas.highlight = g.held;
   if (g.held < 0) return;
   const Vec2 at = mouse_world(s);
-  sample_mouse(g, at);
+  g.trail.sample(s.clock, at);
   // One command per physics tick, or sooner when the mouse moved (paused).
   if (snap.tick == g.last_sent_tick && at == g.last_sent) return;
-  s.push(engine::GasMoveDisc{g.held, at, trail_velocity(g)});
+  s.push(engine::GasMoveDisc{g.held, at, g.trail.velocity()});
   g.last_sent = at;
   g.last_sent_tick = snap.tick;
 }
@@ -127,7 +101,7 @@ bool gas_grab_begin(AppState& s, Vec2 at) {
   GasUi& g = s.gas;
   g.held = best;
   g.trail.clear();
-  sample_mouse(g, at);
+  g.trail.sample(s.clock, at);
   g.last_sent_tick = -1;
   s.message = "holding a disc: release to throw it";
   return true;
@@ -137,8 +111,8 @@ void gas_grab_end(AppState& s) {
   GasUi& g = s.gas;
   if (g.held < 0) return;
   const Vec2 at = mouse_world(s);
-  sample_mouse(g, at);
-  const Vec2 v = trail_velocity(g);
+  g.trail.sample(s.clock, at);
+  const Vec2 v = g.trail.velocity();
   s.push(engine::GasMoveDisc{g.held, at, v});
   char text[96];
   std::snprintf(text, sizeof text, "threw a disc at %.0f units/s", glm::length(v));

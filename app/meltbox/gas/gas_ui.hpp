@@ -6,6 +6,7 @@
 #include <deque>
 #include <vector>
 
+#include "engine/mouse_trail.hpp"
 #include "physics/core/vec2.hpp"
 #include "physics/gas/generator.hpp"
 
@@ -22,14 +23,9 @@ struct GasUi {
   // Per physics tick: kinetic energy, |p|, px, py, collisions.
   std::deque<float> energy, momentum, px, py, collisions;
   int64_t last_tick = -1, scene_serial = -1;
-  // The held disc (-1: none) and recent mouse positions (seconds, world point) for the
-  // throw velocity.
+  // The held disc (-1: none) and the mouse's recent path for the throw velocity.
   int held = -1;
-  struct Sample {
-    double t;
-    Vec2 at;
-  };
-  std::deque<Sample> trail;
+  engine::MouseTrail trail;
   Vec2 last_sent{0.0, 0.0};
   int64_t last_sent_tick = -1;
 };

@@ -104,3 +104,36 @@ TEST(PeriGrab, ShapeErrorIsZeroForARigidMotionAndGrowsWithAStretch) {
   }
   EXPECT_NEAR(mb::shape_error(b), 0.1 * std::sqrt(r2 / b.size()) / 6.0, 1e-9);
 }
+
+TEST(PeriGrab, ReleasingWithAThrowGivesTheBodyThatVelocityAndKeepsItsRinging) {
+  // The throw shifts every point by the same velocity: the centre of mass moves at the
+  // throw, and the velocities relative to it (the body's ringing and spin) are unchanged.
+  mb::PeriSystem sys;
+  sys.settings.gravity = {0.0, 0.0};
+  sys.add(mb::build_body(soft_disc(30.0)));
+  mb::PeriBody& b = sys.bodies[0];
+  for (int32_t i = 0; i < b.size(); ++i) b.vx[i] = 0.3 * b.y[i], b.vy[i] = 5.0 - 0.3 * b.x[i];
+  const auto relative = [&]() {
+    double m = 0.0, px = 0.0, py = 0.0;
+    for (int32_t i = 0; i < b.size(); ++i)
+      m += b.mass[i], px += b.mass[i] * b.vx[i], py += b.mass[i] * b.vy[i];
+    std::vector<double> out;
+    for (int32_t i = 0; i < b.size(); ++i)
+      out.push_back(b.vx[i] - px / m), out.push_back(b.vy[i] - py / m);
+    return std::make_pair(out, mb::Vec2{px / m, py / m});
+  };
+  const auto before = relative();
+  ASSERT_GT(sys.grab_begin({0.0, 0.0}, 10.0), 0);
+  sys.grab_end(mb::Vec2{1500.0, -800.0});
+  const auto after = relative();
+  EXPECT_NEAR(after.second.x, 1500.0, 1e-9);
+  EXPECT_NEAR(after.second.y, -800.0, 1e-9);
+  for (size_t k = 0; k < before.first.size(); ++k)
+    ASSERT_NEAR(after.first[k], before.first[k], 1e-9) << k;
+  EXPECT_FALSE(sys.grab_active());
+  // Without a throw, a release leaves the velocities alone.
+  ASSERT_GT(sys.grab_begin({0.0, 0.0}, 10.0), 0);
+  const std::vector<double> vx = b.vx;
+  sys.grab_end();
+  EXPECT_EQ(b.vx, vx);
+}
