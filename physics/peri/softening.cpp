@@ -4,6 +4,12 @@
 
 namespace mb {
 
+namespace {
+bool any_heat(const PeriBody& b) {
+  return std::any_of(b.heat.begin(), b.heat.end(), [](double h) { return h > 0.0; });
+}
+}  // namespace
+
 void heat_points(PeriBody& b, const std::vector<int32_t>& points) {
   if (points.empty()) return;
   b.heat.resize(static_cast<size_t>(b.size()), 0.0);
@@ -12,13 +18,11 @@ void heat_points(PeriBody& b, const std::vector<int32_t>& points) {
 }
 
 bool softened(const PeriBody& b) {
-  return !b.bond_c_cold.empty() ||
-         std::any_of(b.heat.begin(), b.heat.end(), [](double h) { return h > 0.0; });
+  return !b.bond_c_cold.empty() || any_heat(b);
 }
 
 void apply_softening(PeriBody& b) {
-  const bool hot = std::any_of(b.heat.begin(), b.heat.end(), [](double h) { return h > 0.0; });
-  if (!hot) {  // all cool: the cold constants come back exactly
+  if (!any_heat(b)) {  // all cool: the cold constants come back exactly
     if (!b.bond_c_cold.empty())
       b.bond_c = std::move(b.bond_c_cold), b.kappa = std::move(b.kappa_cold);
     b.bond_c_cold.clear(), b.kappa_cold.clear(), b.heat.clear();
@@ -37,13 +41,11 @@ void apply_softening(PeriBody& b) {
 }
 
 void cool(PeriBody& b, double step) {
-  bool hot = false;
   for (double& h : b.heat) {
     h -= step;
     if (h < 1e-9) h = 0.0;  // 1 - 5 x 0.2 is 5.6e-17 in doubles, not 0
-    hot = hot || h > 0.0;
   }
-  if (!hot && softened(b)) apply_softening(b);  // all cool: back to the cold constants now
+  if (!any_heat(b) && softened(b)) apply_softening(b);  // all cool: back to the cold constants now
 }
 
 int64_t heated_points(const PeriBody& b) {
