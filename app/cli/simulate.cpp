@@ -1,5 +1,6 @@
 #include "app/cli/simulate.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -46,6 +47,23 @@ std::string bodies_json(const PeriSystem& bodies, Vec2 before, Vec2 after) {
   return text;
 }
 
+// The heat figures of --stats: the last tick's (before the run's end froze the material) and
+// the hottest temperature of the run. The timer model has no temperatures.
+std::string heat_json(const HeatSettings& heat, const TickStats& last, double hottest) {
+  char text[320];
+  if (heat.model == HeatModel::Timer) {
+    std::snprintf(text, sizeof text, "\"heat\":{\"model\":\"timer\",\"molten_mass\":%.9g}",
+                  last.molten_mass);
+  } else {
+    std::snprintf(text, sizeof text,
+                  "\"heat\":{\"model\":\"conduction\",\"total_heat\":%.9g,"
+                  "\"molten_mass\":%.9g,\"max_temperature\":%.9g,\"melt_front\":%.9g}",
+                  last.total_heat, last.molten_mass, std::max(hottest, heat.ambient),
+                  last.melt_front);
+  }
+  return text;
+}
+
 int simulate(const Options& o) {
   World world = load_world(o);
   if (!o.output.empty()) check_output_path(o.output);
@@ -59,6 +77,8 @@ int simulate(const Options& o) {
   int64_t ticks = 0, iterations = 0, made = 0, broken = 0;
   int64_t disc_particle = 0, disc_point = 0, point_particle = 0, heated_discs = 0;
   int64_t heated_points = 0;
+  TickStats last_tick;  // the heat figures of the last tick before the run's end freezes all
+  double hottest = 0.0;
   auto account = [&](const TickStats& t) {
     iterations += t.iterations;
     made += t.springs_made;
@@ -69,10 +89,15 @@ int simulate(const Options& o) {
     heated_discs += t.heated_discs;
     heated_points += t.heated_points;
   };
+  const auto tick = [&] {
+    last_tick = world.tick();
+    hottest = std::max(hottest, last_tick.max_temperature);
+    account(last_tick);
+  };
   if (o.ticks) {
-    for (; ticks < *o.ticks; ++ticks) account(world.tick());
+    for (; ticks < *o.ticks; ++ticks) tick();
   } else {
-    for (; world.actuators_running(); ++ticks) account(world.tick());
+    for (; world.actuators_running(); ++ticks) tick();
   }
   account(world.finish_run());
   const double seconds =
@@ -104,6 +129,9 @@ int simulate(const Options& o) {
                     static_cast<long long>(heated_discs), static_cast<long long>(heated_points));
       json.insert(json.size() - 1, line);
     }
+    if (world.net.particle_count() > 0)  // the spring network's heat (world_heat.hpp)
+      json.insert(json.size() - 1,
+                  std::string(",").append(heat_json(world.settings.heat, last_tick, hottest)));
     if (!world.gas.empty())  // gas: collisions, kinetic energy before/after, momentum
       json.insert(json.size() - 1,
                   std::string(",").append(gas::gas_stats_json(gas_before, gas::totals(world.gas))));

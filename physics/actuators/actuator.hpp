@@ -3,6 +3,7 @@
 // An actuator has a shape polygon (in its own frame), an orientation, a path it
 // follows at `speed` length units per tick, and its progress along that path.
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,10 @@ struct Actuator {
   bool firm_grip = true;                 // pusher keeps only what it caught on its first tick
   bool final_release = false;            // pusher lets go when the run ends
   Polygon shape;                         // empty for a heater: a disc of [Heater] Size
+  // A heater in the conduction model ([Heat] Model = conduction): its power in W per unit
+  // area (NaN: [Heat] HeaterPower), or the temperature it holds what it covers at (NaN: none).
+  double heat_power = std::numeric_limits<double>::quiet_NaN();
+  double heat_temperature = std::numeric_limits<double>::quiet_NaN();
   Path path;
 
   // Run-time state (not saved): the particles a pusher holds, and whether it has started.

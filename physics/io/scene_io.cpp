@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <initializer_list>
+#include <limits>
 #include <unordered_map>
 
 #include "physics/io/atomic_file.hpp"
@@ -103,6 +104,11 @@ SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
       if (!index.emplace(id, net.particle_count()).second)
         fail(origin, p, "particle id " + std::to_string(id) + " is used twice");
       net.add_particle(x, y, r);
+      // Heat content (J) of a running scene of the conduction model; absent: ambient.
+      const double h = optional(origin, p, {"enthalpy"}, std::numeric_limits<double>::quiet_NaN());
+      if (!std::isnan(h) && !(h >= 0.0 && h <= 1e15))
+        fail(origin, p, "enthalpy must be in 0..1e15 (J)");
+      net.enthalpy.back() = h;
     }
   }
   for (const XMLElement* list = state->FirstChildElement("springs"); list;
@@ -158,6 +164,16 @@ Actuator read_actuator(const std::string& origin, const XMLElement* el) {
                 a.spring_crossing_allowed);
   a.firm_grip = read_bool(origin, el, {"firm-grip", "firm_grip"}, a.firm_grip);
   a.final_release = read_bool(origin, el, {"final-release", "final_release"}, a.final_release);
+  // The conduction model's heater: W per unit area, or a temperature it holds (K).
+  a.heat_power = optional(origin, el, {"power"}, a.heat_power);
+  if (!std::isnan(a.heat_power) && !(a.heat_power >= 0.0 && a.heat_power <= 1e9))
+    fail(origin, el, "power must be in 0..1e9 (W per unit area)");
+  a.heat_temperature = optional(origin, el, {"temperature"}, a.heat_temperature);
+  if (!std::isnan(a.heat_temperature) && !(a.heat_temperature >= 0.0 && a.heat_temperature <= 1e5))
+    fail(origin, el, "temperature must be in 0..1e5 (K)");
+  if (a.type == ActuatorType::Pusher &&
+      !(std::isnan(a.heat_power) && std::isnan(a.heat_temperature)))
+    fail(origin, el, "power and temperature are a heater's (this is a pusher)");
 
   const XMLElement* shape = el->FirstChildElement("shape");
   a.shape = read_points(origin, shape);
@@ -228,6 +244,8 @@ void write_state(tinyxml2::XMLPrinter& out, const Scene& scene, bool with_matter
     attr(out, "y", net.y[i]);
     attr(out, "radius", net.radius[i]);
     out.PushAttribute("id", i);
+    if (i < static_cast<int32_t>(net.enthalpy.size()) && !std::isnan(net.enthalpy[i]))
+      attr(out, "enthalpy", net.enthalpy[i]);
     out.CloseElement();
   }
   out.CloseElement();
@@ -256,6 +274,8 @@ void write_actuator(tinyxml2::XMLPrinter& out, const Actuator& a) {
   attr(out, "spring-crossing-allowed", a.spring_crossing_allowed);
   attr(out, "firm-grip", a.firm_grip);
   attr(out, "final-release", a.final_release);
+  if (!std::isnan(a.heat_power)) attr(out, "power", a.heat_power);
+  if (!std::isnan(a.heat_temperature)) attr(out, "temperature", a.heat_temperature);
   write_points(out, "shape", a.shape);
   write_points(out, "path", a.path.points, a.path.cyclic);
   out.CloseElement();

@@ -63,9 +63,11 @@ std::vector<KeyLine> list_keys(const std::string& text, std::vector<KeyLine>& se
   return keys;
 }
 
-// A setting as a file may spell it. `parameter` indexes spring_parameters(); -1 is
-// [Lattice] Type.
+// A setting as a file may spell it. `parameter` indexes spring_parameters(); the words are
+// kLatticeType ([Lattice] Type) and kHeatModel ([Heat] Model).
 // The value read is multiplied by `scale` (a radius read into a diameter).
+constexpr int kLatticeType = -1, kHeatModel = -2;
+
 struct Spelling {
   std::string section, key;
   int parameter = -1;
@@ -89,7 +91,8 @@ std::vector<Spelling> known_spellings() {
   const auto table = spring_parameters();
   for (size_t p = 0; p < table.size(); ++p)
     out.push_back({table[p].group, table[p].name, static_cast<int>(p), 1.0, false});
-  out.push_back({"Lattice", "Type", -1, 1.0, false});
+  out.push_back({"Lattice", "Type", kLatticeType, 1.0, false});
+  out.push_back({"Heat", "Model", kHeatModel, 1.0, false});
   for (const Alias& a : kAliases)
     for (const Spelling& s : std::vector<Spelling>(out))
       if (!s.alias && s.section == a.canonical_section && s.key == a.canonical_key)
@@ -169,6 +172,14 @@ LatticeType parse_lattice(const std::string& origin, const KeyLine& k, const std
                    "': must be hexagonal or square");
 }
 
+HeatModel parse_heat_model(const std::string& origin, const KeyLine& k, const std::string& value) {
+  const std::string v = lower(trim(value));
+  if (v == "timer") return HeatModel::Timer;
+  if (v == "conduction") return HeatModel::Conduction;
+  throw InputError(where(origin, k.line) + "[" + k.section + "] " + k.key + " = '" + value +
+                   "': must be timer or conduction");
+}
+
 }  // namespace
 
 SpringSettings parse_settings(const std::string& text, const std::string& origin,
@@ -198,11 +209,13 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
   // Which setting each line gives, all first: a setting given twice (inih would join the two
   // values) is reported as such, before any value is read.
   std::vector<const Spelling*> meaning;
-  std::vector<int> set_on_line(spring_parameters().size() + 1, 0);  // the lattice is the last slot
+  // The table's rows, then the words (lattice, heat model).
+  const size_t rows = spring_parameters().size();
+  std::vector<int> set_on_line(rows + 2, 0);
   for (const KeyLine& k : keys) {
     const Spelling& s = resolve_key(origin, k, sections, known, warnings);
-    const size_t slot =
-        s.parameter < 0 ? spring_parameters().size() : static_cast<size_t>(s.parameter);
+    const size_t slot = s.parameter >= 0 ? static_cast<size_t>(s.parameter)
+                                         : rows + static_cast<size_t>(-1 - s.parameter);
     if (set_on_line[slot] != 0)
       throw InputError(where(origin, k.line) + "[" + k.section + "] " + k.key +
                        " is given twice (also on line " + std::to_string(set_on_line[slot]) +
@@ -216,8 +229,10 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
     const KeyLine& k = keys[n];
     const Spelling& s = *meaning[n];
     const std::string value = ini.Get(k.section, k.key, "");
-    if (s.parameter < 0) {
+    if (s.parameter == kLatticeType) {
       out.lattice = parse_lattice(origin, k, value);
+    } else if (s.parameter == kHeatModel) {
+      out.heat.model = parse_heat_model(origin, k, value);
     } else {
       const Parameter<SpringSettings>& p = spring_parameters()[static_cast<size_t>(s.parameter)];
       p.set(out, parse_value(origin, k, value) * s.scale);
@@ -249,6 +264,9 @@ void save_settings(const std::string& path, const SpringSettings& settings) {
     }
     out << "; " << p.tooltip << " (" << p.unit << ")\n";
     out << p.name << "=" << format_double(p.get(settings)) << "\n";
+    if (std::string_view(p.group) == "Heat" && std::string_view(p.name) == "HeaterPower")
+      out << "; timer (the seed's: molten for CooldownTime ticks) or conduction\nModel="
+          << to_string(settings.heat.model) << "\n";
   }
   out << "\n[Lattice]\n; hexagonal or square\nType="
       << (settings.lattice == LatticeType::Square ? "square" : "hexagonal") << "\n";

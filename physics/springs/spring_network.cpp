@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <limits>
 
 namespace mb {
 
@@ -18,6 +19,7 @@ int32_t SpringNetwork::add_particle(double px, double py, double r) {
   movable.push_back(1);
   state.push_back(ParticleState::Frozen);
   freeze_tick.push_back(0);
+  enthalpy.push_back(std::numeric_limits<double>::quiet_NaN());
   return particle_count() - 1;
 }
 

@@ -8,7 +8,8 @@ namespace mb {
 
 enum class ParticleState : uint8_t {
   Frozen = 0,   // solid: its radius is Settings::default_radius
-  Molten = 1,   // melted by a heater: larger radius, free to move, freezes at freeze_tick
+  Molten = 1,   // melted: larger radius, free to move (freezes at freeze_tick, or below the
+                // solidus in the conduction model)
   Gripped = 2,  // held by a pusher: moved by the pusher, fixed during relaxation
 };
 
@@ -18,6 +19,9 @@ struct SpringNetwork {
   std::vector<uint8_t> movable;  // 1: relaxation may move it
   std::vector<ParticleState> state;
   std::vector<int64_t> freeze_tick;  // molten particles freeze when the tick reaches this
+  // Heat content in J (the conduction model, springs/heat.hpp); NaN until the model first
+  // runs, which starts the particle at the ambient temperature.
+  std::vector<double> enthalpy;
 
   // Springs join particles a[s] and b[s]; rest gap `rest_length`, constant `stiffness`.
   std::vector<int32_t> a, b;

@@ -15,7 +15,7 @@ constexpr ParameterKind kReal = ParameterKind::Real, kInteger = ParameterKind::I
 // A row for member `m`: the table names each field once.
 #define MB_FIELD(m) [](const S& s) { return s.m; }, [](S& s, double v) { s.m = v; }
 
-const std::array<P, 12> kTable = {
+const std::array<P, 21> kTable = {
     P{"Particle", "DefaultRadius", kReal, 0.0, 1e6, true, "length", "Radius of a frozen particle.",
       MB_FIELD(default_radius)},
     P{"Particle", "MoltenDefaultRadius", kReal, 0.0, 1e6, true, "length",
@@ -44,6 +44,34 @@ const std::array<P, 12> kTable = {
       "Default speed of a new actuator along its path.", MB_FIELD(actuator_speed)},
     P{"Heater", "Size", kReal, 0.0, 1e6, true, "length",
       "Diameter of the disc a heater melts when it has no shape polygon.", MB_FIELD(heater_size)},
+    // The conduction model (Model = conduction; heat.hpp, docs/heat.md).
+    P{"Heat", "TickSeconds", kReal, 0.0, 1e3, true, "s",
+      "Conduction model: seconds of heat flow in one tick.", MB_FIELD(heat.tick_seconds), true},
+    P{"Heat", "Conductance", kReal, 0.0, 1e9, false, "W/K",
+      "Conduction model: heat flow through one spring per kelvin of difference.",
+      MB_FIELD(heat.conductance), true},
+    P{"Heat", "HeatCapacity", kReal, 0.0, 1e9, true, "J/K",
+      "Conduction model: heat that warms one particle by one kelvin.", MB_FIELD(heat.heat_capacity),
+      true},
+    P{"Heat", "LatentHeat", kReal, 0.0, 1e9, false, "J",
+      "Conduction model: heat that melts one particle across the band.", MB_FIELD(heat.latent_heat),
+      true},
+    P{"Heat", "Solidus", kReal, 0.0, 1e5, false, "K",
+      "Conduction model: bottom of the melting band; a molten particle freezes below it.",
+      MB_FIELD(heat.solidus)},
+    P{"Heat", "Liquidus", kReal, 0.0, 1e5, false, "K",
+      "Conduction model: top of the melting band; a solid particle melts above it.",
+      MB_FIELD(heat.liquidus)},
+    P{"Heat", "Ambient", kReal, 0.0, 1e5, false, "K",
+      "Conduction model: temperature of the surroundings and of new particles.",
+      MB_FIELD(heat.ambient)},
+    P{"Heat", "Convection", kReal, 0.0, 1e9, false, "W/K",
+      "Conduction model: heat lost from one particle to the surroundings per kelvin above "
+      "ambient.",
+      MB_FIELD(heat.convection), true},
+    P{"Heat", "HeaterPower", kReal, 0.0, 1e9, false, "W/area",
+      "Conduction model: power per unit area of a heater that has no power of its own.",
+      MB_FIELD(heat.heater_power), true},
 };
 #undef MB_FIELD
 }  // namespace
@@ -59,6 +87,12 @@ std::vector<std::string> validate(const SpringSettings& s) {
     msg << "[Spring] ConnectionThreshold (" << s.connection_threshold
         << ") must be below DisconnectionThreshold (" << s.disconnection_threshold
         << "), or new springs would break at once";
+    problems.push_back(msg.str());
+  }
+  if (s.heat.solidus > s.heat.liquidus) {
+    std::ostringstream msg;
+    msg << "[Heat] Solidus (" << s.heat.solidus << ") must not be above Liquidus ("
+        << s.heat.liquidus << ")";
     problems.push_back(msg.str());
   }
   return problems;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "physics/core/parameter.hpp"
+#include "physics/springs/heat_settings.hpp"
 
 namespace mb {
 
@@ -32,6 +33,8 @@ struct SpringSettings {
   double heater_size = 14.0;  // diameter of a heater that has no shape polygon
   // [Lattice]
   LatticeType lattice = LatticeType::Hexagonal;
+  // [Heat]: the timer model (CooldownTime, the seed's) or conduction (heat.hpp)
+  HeatSettings heat;
 
   // Centre-to-centre spacing of the lattice: 2R + L.
   double lattice_spacing() const { return 2.0 * default_radius + default_length; }
@@ -39,11 +42,12 @@ struct SpringSettings {
   int connectivity_every() const { return static_cast<int>(connectivity_period); }
 };
 
-// Every numeric key ([Lattice] Type, a word, is read and written beside the table).
+// Every numeric key ([Lattice] Type and [Heat] Model, words, are read and written beside
+// the table).
 std::span<const Parameter<SpringSettings>> spring_parameters();
 
-// Range of each key and the cross-key checks (threshold order). Returns one message per
-// problem, naming the section and key; empty when valid.
+// Range of each key and the cross-key checks (threshold order, solidus below liquidus). Returns one
+// message per problem, naming the section and key; empty when valid.
 std::vector<std::string> validate(const SpringSettings& settings);
 
 }  // namespace mb

@@ -165,6 +165,7 @@ void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& activ
 void World::pre_process() {
   // A heated body point cools back to its full stiffness over the particles' cooldown.
   for (PeriBody& b : bodies.bodies) cool(b, 1.0 / std::max(settings.cooldown_time, 1.0));
+  if (settings.heat.model != HeatModel::Timer) return;  // step_heat freezes what cooled
   for (int32_t i = 0; i < net.particle_count(); ++i) {
     if (net.state[i] == ParticleState::Molten && net.freeze_tick[i] <= time) {
       net.state[i] = ParticleState::Frozen;
@@ -177,6 +178,8 @@ void World::pre_process() {
 void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& active,
                 TickStats& stats) {
   heater_shapes_.clear();
+  heat_sources_.clear();
+  heater_centres_.clear();
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
     if (!active[k]) continue;
@@ -188,11 +191,40 @@ void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& acti
       apply_pusher(a, steps[k], first_tick, stats);
   }
   apply_grab();
+  if (settings.heat.model == HeatModel::Conduction) step_heat(stats);
+  count_heat(stats);
+}
+
+void World::step_heat(TickStats& stats) {
+  const HeatStepStats h = heat_.step(net, settings.heat, heat_sources_);
+  stats.heat_substeps = h.substeps;
+  stats.heat_cg_iterations = h.cg_iterations;
+  const PhaseChanges changes = update_phases(net, settings);
+  stats.melted = changes.melted;
+}
+
+void World::count_heat(TickStats& stats) const {
+  if (settings.heat.model == HeatModel::Timer) {
+    stats.molten_mass =
+        static_cast<double>(std::count(net.state.begin(), net.state.end(), ParticleState::Molten));
+    return;
+  }
+  const HeatTotals totals = heat_totals(net, settings.heat);
+  stats.total_heat = totals.heat;
+  stats.molten_mass = totals.molten_mass;
+  stats.max_temperature = totals.max_temperature;
+  stats.melt_front = melt_front(net, settings.heat, heater_centres_);
 }
 
 void World::apply_heater(const Actuator& heater, TickStats& stats) {
   heater_shapes_.push_back(heater.placed_shape(settings.heater_size));
   stats.heated_points += heat_points_inside(bodies, heater_shapes_.back());
+  if (settings.heat.model == HeatModel::Conduction) {
+    std::vector<int32_t> covered = particles_inside(net, heater_shapes_.back());
+    heater_centres_.push_back(heater.position());
+    heat_sources_.push_back(heater_source(heater, settings, std::move(covered)));
+    return;
+  }
   for (int32_t i : particles_inside(net, heater_shapes_.back())) {
     if (net.state[i] == ParticleState::Gripped) continue;
     net.state[i] = ParticleState::Molten;
@@ -349,11 +381,15 @@ TickStats World::finish_run() {
   catch_up_grips(kGripSettleAttempts, settings.convergence_limit, settings.iterations(), settling);
   const double unsettled = longest_lag(actuators);
   for (Actuator& a : actuators) a.grip_lag = Vec2{0.0, 0.0};
-  for (int32_t i = 0; i < net.particle_count(); ++i) {
-    if (net.state[i] == ParticleState::Molten) {
-      net.state[i] = ParticleState::Frozen;
-      net.radius[i] = settings.default_radius;
-      net.movable[i] = 1;
+  if (settings.heat.model == HeatModel::Conduction) {
+    freeze_all(net, settings);
+  } else {
+    for (int32_t i = 0; i < net.particle_count(); ++i) {
+      if (net.state[i] == ParticleState::Molten) {
+        net.state[i] = ParticleState::Frozen;
+        net.radius[i] = settings.default_radius;
+        net.movable[i] = 1;
+      }
     }
   }
   for (Actuator& a : actuators) {

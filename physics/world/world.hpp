@@ -5,16 +5,16 @@
 //
 // One tick, in the order of seed 000 ("Simulation details"):
 //   1. move actuators along their paths (an actuator's first tick holds it at its start);
-//   2. pre-process: molten particles whose cooldown has ended freeze (frozen radius)
-//      but stay movable for this tick's relaxation, so the material contracts; heated body
-//      points cool by 1 / CooldownTime (peri/softening.hpp);
-//   3. actuators act: heaters melt what they cover and heat the body points they cover
-//      (softening.hpp), pushers move what they grip (body points too, pusher_matter.hpp)
-//      (the mouse grab is a pusher that follows the cursor). A pusher whose grip may not
-//      make springs cross pushes the free particles in its way ahead of the grip
-//      (SweepGuard); a move it cannot make whole (something in the way may not move) is
-//      owed as the grip's lag, retried after the relaxation and on later ticks, and
-//      settled at finish_run as far as it can be;
+//   2. pre-process: (timer model) molten particles whose cooldown has ended freeze (frozen
+//      radius) but stay movable for this tick's relaxation, so the material contracts;
+//      heated body points cool by 1 / CooldownTime (peri/softening.hpp);
+//   3. actuators act: heaters melt what they cover (timer model) or heat it (conduction
+//      model: then one heat step and the phases, world_heat.hpp) and heat the body points they
+//      cover (softening.hpp), pushers move what they grip (body points too, pusher_matter.hpp) (the
+//      mouse grab is a pusher that follows the cursor). A pusher whose grip may not make springs
+//      cross pushes the free particles in its way ahead of the grip (SweepGuard); a move it cannot
+//      make whole (something in the way may not move) is owed as the grip's lag, retried after the
+//      relaxation and on later ticks, and settled at finish_run as far as it can be;
 //   4. relax the spring network to equilibrium, body points pushing the particles they
 //      overlap (body_push.hpp, where the bodies were at the tick's start); in the inelastic
 //      simulator the springs are updated during it (ConnectivityUpdater), and once after it if it
@@ -50,6 +50,7 @@
 #include "physics/springs/sweep_guard.hpp"
 #include "physics/world/body_push.hpp"
 #include "physics/world/pusher_matter.hpp"
+#include "physics/world/world_heat.hpp"
 
 namespace mb {
 
@@ -71,6 +72,14 @@ struct TickStats {
   int64_t point_particle = 0;  // body points projected out of spring particles
   int32_t heated_discs = 0;    // gas discs that left a heater with its temperature
   int64_t heated_points = 0;   // body points under a heater (softened, softening.hpp)
+  // The spring network's heat after this tick (world_heat.hpp). Timer model: molten_mass
+  // counts molten particles and the rest stay 0.
+  double total_heat = 0.0;       // J above every particle solid at ambient
+  double molten_mass = 0.0;      // sum of melt fractions (particles)
+  double max_temperature = 0.0;  // K
+  double melt_front = 0.0;       // farthest half-molten particle from a heater acting now
+  int heat_substeps = 0;         // explicit substeps of the heat step (0: implicit)
+  int heat_cg_iterations = 0;    // conjugate-gradient iterations of an implicit step
 };
 
 // The mouse grab: particles picked under the cursor follow it, like a pusher.
@@ -136,6 +145,8 @@ class World {
   void catch_up_grips(int attempts, double convergence_limit, int iteration_limit,
                       TickStats& stats);
   void apply_heater(const Actuator& heater, TickStats& stats);
+  void step_heat(TickStats& stats);  // step 3, conduction model
+  void count_heat(TickStats& stats) const;
   void apply_grab();
   TickStats relax(double convergence_limit, int iteration_limit);
   void post_process();
@@ -163,6 +174,9 @@ class World {
   std::vector<MovedOutline> pusher_outlines_;  // the pushers' outlines for the gas (step 7)
   std::vector<Vec2> steps_;                    // this tick's move of each actuator
   HeldPoints held_points_;
+  HeatSolver heat_;                       // the conduction model (world_heat.hpp)
+  std::vector<HeatSource> heat_sources_;  // the heaters' sources this tick
+  std::vector<Vec2> heater_centres_;
   std::vector<uint8_t> in_heater_;  // per disc: inside one of them before the gas's tick
 };
 

@@ -168,11 +168,16 @@ TEST_F(SettingsIo, RoundTripIsExact) {
   s.actuator_speed = 0.3;
   s.heater_size = 14.000000000000002;
   s.lattice = LatticeType::Square;
+  s.heat.model = HeatModel::Conduction;
+  s.heat.conductance = 1.0 / 3.0;
+  s.heat.solidus = 320.5;
   save_settings(path("s.cfg"), s);
   const SpringSettings back = load(path("s.cfg"));
   for (const auto& p : spring_parameters())
     EXPECT_EQ(p.get(back), p.get(s)) << p.group << " " << p.name;
   EXPECT_EQ(back.lattice, LatticeType::Square);
+  EXPECT_EQ(back.heat.model, HeatModel::Conduction);
+  EXPECT_EQ(back.heat.conductance, 1.0 / 3.0);
 }
 
 TEST_F(SettingsIo, AbsentKeysKeepTheBase) {
@@ -190,6 +195,10 @@ TEST_F(SettingsIo, AbsentKeysKeepTheBase) {
   EXPECT_TRUE(warnings_.empty());
   EXPECT_EQ(t.default_length, 3.0);
   EXPECT_EQ(t.lattice, LatticeType::Square);
+  EXPECT_EQ(t.heat.model, HeatModel::Timer);  // the seed's model unless [Heat] says otherwise
+  const SpringSettings h = load(write("h.cfg", "[Heat]\nModel = Conduction\nAmbient=280\n"));
+  EXPECT_EQ(h.heat.model, HeatModel::Conduction);
+  EXPECT_EQ(h.heat.ambient, 280.0);
 }
 
 TEST_F(SettingsIo, ErrorsNameTheFileAndKey) {
@@ -219,6 +228,11 @@ TEST_F(SettingsIo, ErrorsNameTheFileAndKey) {
       {"nan", "[Actuator]\nSpeed=nan\n", {"[Actuator] Speed"}},
       {"twice", "[Heater]\nSize=1\nSize=2\n", {"[Heater] Size", "twice", "line 3"}},
       {"lattice", "[Lattice]\nType=triangular\n", {"[Lattice] Type", "triangular"}},
+      {"heat_model",
+       "[Heat]\nLatentHeat=2\nModel=enthalpy\n",
+       {"line 3", "[Heat] Model", "enthalpy", "timer or conduction"}},
+      {"band_order", "[Heat]\nSolidus=340\nLiquidus=330\n", {"Solidus", "Liquidus"}},
+      {"capacity", "[Heat]\nHeatCapacity=0\n", {"[Heat] HeatCapacity"}},
       {"no_section", "Colour=1\n", {"Colour", "line 1", "outside any [Section]"}},
   };
   for (const Case& c : cases) {

@@ -32,9 +32,13 @@ mb::SpringSettings pumping_settings() {
 }
 }  // namespace
 
-TEST(Pumping, SameDirectionPassesMoveMassAgainstTheHeater) {
+namespace {
+// Six same-direction passes of a 30x30 heater over a radius-50 spot under `settings`; checks
+// that mass moved against the heater and that the inelastic invariants hold. Springs break
+// where the wax flows; `forms_springs`: new ones form too.
+void expect_same_direction_passes_pump(const mb::SpringSettings& settings, bool forms_springs) {
   mb::World world;
-  world.settings = pumping_settings();
+  world.settings = settings;
   world.inelastic = true;
   world.net = mb::circle_spot({0.0, 0.0}, 50.0, world.settings);
   const mb::SpringNetwork start = world.net;
@@ -65,13 +69,30 @@ TEST(Pumping, SameDirectionPassesMoveMassAgainstTheHeater) {
   // and the centroid follows it.
   EXPECT_LT(after.min_x, before.min_x - 2.0 * spacing);
   EXPECT_LT(after.centroid_x, before.centroid_x - spacing);
-  EXPECT_GT(made, 0);
+  if (forms_springs) EXPECT_GT(made, 0);
   EXPECT_GT(broken, 0);
   EXPECT_EQ(world.net.particle_count(), start.particle_count());
   EXPECT_EQ(mb::count_crossings(world.net), 0);
   mb::Adjacency adjacency;
   adjacency.build(world.net);
   for (int32_t i = 0; i < world.net.particle_count(); ++i) EXPECT_GE(adjacency.degree(i), 2) << i;
+}
+}  // namespace
+
+TEST(Pumping, SameDirectionPassesMoveMassAgainstTheHeater) {
+  expect_same_direction_passes_pump(pumping_settings(), true);
+}
+
+// The conduction model (configs/pumping_heat.cfg): heat conducted, latent heat and a melting
+// band instead of a timer still make the passes pump.
+TEST(Pumping, SameDirectionPassesStillPumpWithHeatConduction) {
+  mb::Warnings warnings;
+  const mb::SpringSettings settings =
+      mb::load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping_heat.cfg", warnings);
+  ASSERT_EQ(settings.heat.model, mb::HeatModel::Conduction);
+  // The wake freezes gradually from its edges here, and at these settings breaks springs
+  // (about 90) but seldom forms one, so only breaking is asked for.
+  expect_same_direction_passes_pump(settings, false);
 }
 
 TEST(Pumping, InvariantsHoldWhenAPusherTearsWax) {

@@ -1,0 +1,44 @@
+#pragma once
+// The conduction model inside World::tick (springs/heat.hpp): what the heaters give this
+// tick, and each particle's phase from its melt fraction, with hysteresis.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "physics/actuators/actuator.hpp"
+#include "physics/springs/heat.hpp"
+#include "physics/springs/spring_settings.hpp"
+
+namespace mb {
+
+// Area of the lattice that one particle stands for (its Voronoi cell): a heater's power
+// per unit area times this is the power on one particle.
+double particle_area(const SpringSettings& settings);
+
+// The source a heater is on the particles it covers: its own power per unit area (or
+// [Heat] HeaterPower when it has none), or its fixed temperature when it has one.
+HeatSource heater_source(const Actuator& heater, const SpringSettings& settings,
+                         std::vector<int32_t> particles);
+
+struct PhaseChanges {
+  int melted = 0, frozen = 0;
+};
+
+// A solid particle melts (Molten: movable) when its melt fraction reaches 1 and a molten one
+// freezes when it falls to 0; in between, each keeps its state, so a temperature wandering
+// inside the band never flickers a particle. A freezing particle stays movable for this
+// tick's relaxation, as in the timer model. Every particle's radius grows with its fraction
+// from DefaultRadius to MoltenDefaultRadius (thermal expansion through the band); gripped
+// particles keep their state.
+PhaseChanges update_phases(SpringNetwork& net, const SpringSettings& settings);
+
+// The end of a run in the conduction model: every particle freezes, keeping at most the
+// enthalpy of a solid at the solidus.
+void freeze_all(SpringNetwork& net, const SpringSettings& settings);
+
+// Farthest centre of a particle at least half molten from the nearest of `heaters`
+// (0 without heaters or melt): how far the melt reaches.
+double melt_front(const SpringNetwork& net, const HeatSettings& settings,
+                  std::span<const Vec2> heaters);
+
+}  // namespace mb
