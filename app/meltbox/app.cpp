@@ -161,6 +161,9 @@ void take_history(AppState& s, uint64_t& last_serial, int64_t& last_tick) {
     s.history.add(s.history.iterations, static_cast<float>(f.snapshot.stats.iterations));
     s.history.add(s.history.made, static_cast<float>(f.snapshot.stats.springs_made));
     s.history.add(s.history.broken, static_cast<float>(f.snapshot.stats.springs_broken));
+    s.history.add(s.history.heat, static_cast<float>(f.snapshot.stats.total_heat));
+    s.history.add(s.history.molten, static_cast<float>(f.snapshot.stats.molten_mass));
+    s.history.add(s.history.melt_front, static_cast<float>(f.snapshot.stats.melt_front));
   }
   if (f.scene_serial != s.scene_serial) {  // a new scene or a reset
     if (s.scene_serial >= 0) s.undo.clear();
@@ -292,6 +295,7 @@ int run_app(const Options& o) {
     canvas_overlay(s);
     gas_overlay(s);
     bodies_overlay(s);
+    heat_overlay(s);
     ImGui::Render();
 
     s.style.highlight_actuator = s.tools.selected;

@@ -23,6 +23,7 @@ namespace mb::app {
 struct History {
   static constexpr size_t kLength = 240;
   std::vector<float> tick_ms, iterations, made, broken, frame_ms;
+  std::vector<float> heat, molten, melt_front;  // the Heat panel's plots (TickStats)
   void add(std::vector<float>& series, float value) {
     if (series.size() >= kLength) series.erase(series.begin());
     series.push_back(value);

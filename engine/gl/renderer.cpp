@@ -20,6 +20,23 @@ std::array<float, 3> strain_color(float strain, float scale) {
           rest[2] + (end[2] - rest[2]) * u};
 }
 
+// Dark blue (cold) through purple and red to pale yellow (hot); disc.vert has the same stops.
+std::array<float, 3> temperature_color(float t) {
+  constexpr float kStops[5] = {0.0f, 0.35f, 0.6f, 0.8f, 1.0f};
+  constexpr std::array<float, 3> kColors[5] = {{0.20f, 0.25f, 0.45f},
+                                               {0.55f, 0.20f, 0.55f},
+                                               {0.90f, 0.25f, 0.15f},
+                                               {1.00f, 0.60f, 0.10f},
+                                               {1.00f, 0.95f, 0.60f}};
+  t = std::clamp(t, 0.0f, 1.0f);
+  int k = 0;
+  while (k < 3 && t > kStops[k + 1]) ++k;
+  const float u = (t - kStops[k]) / (kStops[k + 1] - kStops[k]);
+  std::array<float, 3> c;
+  for (int i = 0; i < 3; ++i) c[i] = kColors[k][i] + (kColors[k + 1][i] - kColors[k][i]) * u;
+  return c;
+}
+
 struct Renderer::Impl {
   GLuint disc = 0, spring = 0, flat = 0;
   GLuint disc_vao = 0, spring_vao = 0, flat_vao = 0;
@@ -28,6 +45,7 @@ struct Renderer::Impl {
   FloatTexture tex_x, tex_y;                     // particle positions for the spring shader
   StreamBuffer flat_vertices;
   std::vector<float> scratch;
+  std::vector<float> shade;  // per particle: temperature on the scale (0..1)
   GasRenderer gas;
   BodyRenderer bodies;
 
@@ -206,9 +224,21 @@ void Renderer::draw(const Snapshot& s, const Camera& camera, const RenderStyle& 
     r.py.upload(s.springs.y.data(), n * sizeof(float));
     r.radius.upload(s.springs.radius.data(), n * sizeof(float));
     r.state.upload(s.springs.state.data(), n);
-    r.cooldown.upload(s.springs.cooldown_left.data(), n * sizeof(float));
+    // The fifth attribute is the cooldown left, or the temperature on the legend's scale.
+    const bool by_temperature = style.particle_coloring == ParticleColoring::Temperature &&
+                                s.springs.temperature.size() == n;
+    if (by_temperature) {
+      const float span = std::max(style.temperature_max - style.temperature_min, 1e-6f);
+      r.shade.resize(n);
+      for (size_t i = 0; i < n; ++i)
+        r.shade[i] = (s.springs.temperature[i] - style.temperature_min) / span;
+      r.cooldown.upload(r.shade.data(), n * sizeof(float));
+    } else {
+      r.cooldown.upload(s.springs.cooldown_left.data(), n * sizeof(float));
+    }
     glUseProgram(r.disc);
     set_view(r.disc, camera);
+    glUniform1i(glGetUniformLocation(r.disc, "u_by_temperature"), by_temperature ? 1 : 0);
     glUniform1f(glGetUniformLocation(r.disc, "u_pixel"), static_cast<float>(pixel));
     glBindVertexArray(r.disc_vao);
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(n));

@@ -26,8 +26,14 @@ struct OverlayShape {
   bool filled = false;
 };
 
+// What a spring particle's colour shows: its state (frozen, molten by its cooldown,
+// gripped), or its temperature (the conduction model, springs/heat.hpp).
+enum class ParticleColoring : uint8_t { State = 0, Temperature = 1 };
+
 struct RenderStyle {
   float strain_scale = 0.1f;  // |strain| drawn at full blue / red
+  ParticleColoring particle_coloring = ParticleColoring::State;
+  float temperature_min = 293.0f, temperature_max = 367.0f;  // K at the scale's two ends
   bool springs = true, particles = true, actuators = true;
   Rgba background{0.08f, 0.09f, 0.11f, 1.0f};
   int highlight_actuator = -1;  // drawn brighter (selected)
@@ -37,6 +43,8 @@ struct RenderStyle {
 
 // Spring colour for a strain, as spring.frag computes it (for the legend).
 std::array<float, 3> strain_color(float strain, float scale);
+// Particle colour at t in [0, 1] of the temperature scale, as disc.vert computes it.
+std::array<float, 3> temperature_color(float t);
 // Particle colours by state, as disc.vert computes them.
 inline constexpr std::array<float, 3> kFrozenColor{0.55f, 0.64f, 0.78f};
 inline constexpr std::array<float, 3> kMoltenColor{1.0f, 0.55f, 0.1f};

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "physics/springs/spring_network.hpp"
+#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -14,14 +15,20 @@ struct SpringsView {
   std::vector<float> x, y, radius;
   std::vector<uint8_t> state;        // ParticleState
   std::vector<float> cooldown_left;  // molten: fraction of the cooldown time left (0..1)
+  // Conduction model (springs/heat.hpp): temperature (K) and melt fraction (0..1); empty in
+  // the timer model.
+  std::vector<float> temperature, melt;
   // Springs: particle index pairs and strain (gap - L) / L.
   std::vector<int32_t> spring_a, spring_b;
   std::vector<float> strain;
 
   size_t particle_count() const { return x.size(); }
   size_t spring_count() const { return strain.size(); }
-  // `time`: the world's tick now; `cooldown_time`: ticks a heated particle stays molten.
-  void fill(const SpringNetwork& net, int64_t time, double cooldown_time);
+  // `time`: the world's tick now; the settings give the cooldown and the heat model.
+  void fill(const SpringNetwork& net, int64_t time, const SpringSettings& settings);
+
+ private:
+  void fill_heat(const SpringNetwork& net, const HeatSettings& heat);
 };
 
 }  // namespace mb

@@ -4,7 +4,7 @@ namespace mb {
 
 void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   tick = world.time;
-  springs.fill(world.net, world.time, world.settings.cooldown_time);
+  springs.fill(world.net, world.time, world.settings);
   gas.fill(world.gas);
   bodies.fill(world.bodies, options.peri_bonds);
   actuators.resize(world.actuators.size());

@@ -2,12 +2,52 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 #include "app/meltbox/panels.hpp"
 
 namespace mb::app {
 
 namespace {
+
+// A heater's own power or held temperature in the conduction model ([Heat] Model); a heater
+// without them heats at [Heat] HeaterPower. Returns true when the user changed one.
+bool heater_heat_fields(Actuator& a) {
+  bool changed = false;
+  bool own_power = !std::isnan(a.heat_power), held = !std::isnan(a.heat_temperature);
+  if (ImGui::Checkbox("own power", &own_power)) {
+    a.heat_power = own_power ? 12.0 : std::numeric_limits<double>::quiet_NaN();
+    changed = true;
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Conduction model: this heater's power; off: [Heat] HeaterPower");
+  if (own_power) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120.0f);
+    double p = a.heat_power;
+    if (ImGui::InputDouble("W/area", &p, 1.0, 10.0, "%.3g", ImGuiInputTextFlags_EnterReturnsTrue)) {
+      a.heat_power = std::clamp(p, 0.0, 1e9);
+      changed = true;
+    }
+  }
+  if (ImGui::Checkbox("holds a temperature", &held)) {
+    a.heat_temperature = held ? 350.0 : std::numeric_limits<double>::quiet_NaN();
+    changed = true;
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Conduction model: what it covers is held at this temperature");
+  if (held) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120.0f);
+    double t = a.heat_temperature;
+    if (ImGui::InputDouble("K", &t, 1.0, 10.0, "%.1f", ImGuiInputTextFlags_EnterReturnsTrue)) {
+      a.heat_temperature = std::clamp(t, 0.0, 1e5);
+      changed = true;
+    }
+  }
+  return changed;
+}
 
 // The editable fields of one actuator; returns true when the user changed one.
 bool actuator_fields(Actuator& a) {
@@ -30,6 +70,7 @@ bool actuator_fields(Actuator& a) {
     changed |= ImGui::Checkbox("spring crossing allowed", &a.spring_crossing_allowed);
     changed |= ImGui::Checkbox("final release", &a.final_release);
   }
+  if (a.type == ActuatorType::Heater) changed |= heater_heat_fields(a);
   const double length = a.path.length();
   ImGui::Text("path: %zu points, length %.1f, at %.1f", a.path.points.size(), length,
               a.path_advancement);

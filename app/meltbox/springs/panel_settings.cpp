@@ -13,28 +13,32 @@ namespace {
 std::string g_cfg_path = "meltbox.cfg";
 }
 
-// One widget per row of the parameter table: the panel never names a setting itself.
+void apply_spring_settings(AppState& s, const SpringSettings& edited) {
+  const auto problems = validate(edited);
+  if (problems.empty()) {
+    s.push(engine::SetSettings{edited});
+    s.spot_settings = edited;
+    s.message = "settings applied at the next tick";
+  } else {
+    s.message = problems.front();
+  }
+}
+
+// One widget per row of the parameter table: the panel never names a setting itself. The
+// [Heat] rows are the Heat panel's.
 void settings_panel(AppState& s) {
   SpringSettings edited = s.frame->settings;
   bool changed = false;
   const char* section = "";
   for (const Parameter<SpringSettings>& p : spring_parameters()) {
+    if (std::strcmp(p.group, "Heat") == 0) continue;
     if (std::strcmp(section, p.group) != 0) {
       section = p.group;
       ImGui::TextDisabled("[%s]", section);
     }
     changed |= parameter_widget(p, edited, WidgetStyle::Typed);
   }
-  if (changed) {
-    const auto problems = validate(edited);
-    if (problems.empty()) {
-      s.push(engine::SetSettings{edited});
-      s.spot_settings = edited;
-      s.message = "settings applied at the next tick";
-    } else {
-      s.message = problems.front();
-    }
-  }
+  if (changed) apply_spring_settings(s, edited);
   ImGui::SetNextItemWidth(200.0f);
   ImGui::InputText("##cfg", &g_cfg_path);
   ImGui::SameLine();

@@ -57,6 +57,10 @@ void expect_same(const SpringNetwork& a, const SpringNetwork& b) {
     EXPECT_EQ(a.x[i], b.x[i]) << i;
     EXPECT_EQ(a.y[i], b.y[i]) << i;
     EXPECT_EQ(a.radius[i], b.radius[i]) << i;
+    // The conduction model's heat content: NaN (never heated) stays NaN.
+    EXPECT_TRUE(a.enthalpy[i] == b.enthalpy[i] ||
+                (std::isnan(a.enthalpy[i]) && std::isnan(b.enthalpy[i])))
+        << i;
   }
   for (int32_t s = 0; s < a.spring_count(); ++s) {
     EXPECT_EQ(a.a[s], b.a[s]);
@@ -96,6 +100,9 @@ void expect_same(const Actuator& a, const Actuator& b) {
   EXPECT_EQ(a.shape, b.shape);
   EXPECT_EQ(a.path.points, b.path.points);
   EXPECT_EQ(a.path.cyclic, b.path.cyclic);
+  const auto same = [](double x, double y) { return x == y || (std::isnan(x) && std::isnan(y)); };
+  EXPECT_TRUE(same(a.heat_power, b.heat_power)) << a.heat_power << " " << b.heat_power;
+  EXPECT_TRUE(same(a.heat_temperature, b.heat_temperature)) << a.heat_temperature;
 }
 
 TEST_F(XmlIo, StateRoundTripIsBitExact) {
@@ -117,8 +124,11 @@ TEST_F(XmlIo, SimulatorRoundTripIsBitExact) {
   heater.type = ActuatorType::Heater;
   heater.name = "H";
   heater.path.points = {{1, 2}};
+  heater.heat_power = 1.0 / 3.0;
+  heater.heat_temperature = 351.25;
   world.actuators = {sample_pusher(), heater};
   world.time = 17;
+  world.net.enthalpy[0] = 333.0 + 1.0 / 7.0;  // one heated particle; the rest never were
   save_simulator_xml(path("sim.xml"), world);
   const Scene back = load_scene_xml(path("sim.xml"));
   expect_same(world.net, back.net);
@@ -290,6 +300,9 @@ TEST_F(XmlIo, BadActuatorsNameFileAndProblem) {
       {"bad_bool", "<actuator type='Pusher' enabled='maybe'>", "enabled"},
       {"negative_advancement", "<actuator type='Pusher' path-advancement='-1'>",
        "path-advancement"},
+      {"negative_power", "<actuator type='Heater' power='-1'>", "power"},
+      {"bad_temperature", "<actuator type='Heater' temperature='hot'>", "temperature"},
+      {"pusher_power", "<actuator type='Pusher' power='5'>", "a heater's"},
   };
   for (const BadXml& c : cases) {
     const std::string file = write(std::string(c.name) + ".xml",

@@ -69,7 +69,9 @@ void expect_same_direction_passes_pump(const mb::SpringSettings& settings, bool 
   // and the centroid follows it.
   EXPECT_LT(after.min_x, before.min_x - 2.0 * spacing);
   EXPECT_LT(after.centroid_x, before.centroid_x - spacing);
-  if (forms_springs) EXPECT_GT(made, 0);
+  if (forms_springs) {
+    EXPECT_GT(made, 0);
+  }
   EXPECT_GT(broken, 0);
   EXPECT_EQ(world.net.particle_count(), start.particle_count());
   EXPECT_EQ(mb::count_crossings(world.net), 0);
