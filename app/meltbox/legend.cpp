@@ -2,6 +2,10 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
 namespace mb::app {
 
 void begin_legend_window(const char* id, float x, float y, float pivot_x, float pivot_y) {
@@ -24,6 +28,16 @@ void colour_bar(float width, const std::function<std::array<float, 3>(float)>& c
                         ImGui::ColorConvertFloat4ToU32({c[0], c[1], c[2], 1.0f}));
   }
   ImGui::Dummy({width, height});
+}
+
+void history_plot(const char* label, std::span<const float> v, const char* format) {
+  if (v.empty()) return;
+  const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+  const float span = std::max(*hi - *lo, 1e-6f * std::max(std::abs(*hi), 1.0f));
+  char overlay[64];
+  std::snprintf(overlay, sizeof overlay, format, static_cast<double>(v.back()));
+  ImGui::PlotLines(label, v.data(), static_cast<int>(v.size()), 0, overlay, *lo - 0.1f * span,
+                   *hi + 0.1f * span, ImVec2(ImGui::GetContentRegionAvail().x * 0.62f, 48.0f));
 }
 
 }  // namespace mb::app

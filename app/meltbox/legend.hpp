@@ -1,9 +1,10 @@
 #pragma once
-// The legends on the canvas (spring strain, gas speed, body quantity): a translucent,
-// click-through window pinned to the canvas, and a colour scale drawn with the renderer's
-// own colours.
+// The legends on the canvas (spring strain, gas speed, body quantity, temperature): a
+// translucent, click-through window pinned to the canvas, and a colour scale drawn with the
+// renderer's own colours; and the panels' history plots.
 #include <array>
 #include <functional>
+#include <span>
 
 namespace mb::app {
 
@@ -15,5 +16,9 @@ void begin_legend_window(const char* id, float x, float y, float pivot_x, float 
 // `colour` maps t in [0, 1] (left to right) to RGB. The caller writes the labels under it.
 void colour_bar(float width, const std::function<std::array<float, 3>(float)>& colour,
                 int steps = 32);
+
+// A plot of recent values, scaled to their range with 10% room, the newest value printed
+// over it with `format` (a printf format of one double).
+void history_plot(const char* label, std::span<const float> values, const char* format);
 
 }  // namespace mb::app

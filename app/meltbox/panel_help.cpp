@@ -60,11 +60,11 @@ void side_bar(AppState& s) {
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) simulation_panel(s);
   if (ImGui::CollapsingHeader("Settings")) settings_panel(s);
-  if (ImGui::CollapsingHeader("Heat")) heat_panel(s);
   if (ImGui::CollapsingHeader("Scene")) scene_panel(s);
   if (ImGui::CollapsingHeader("Actuators", ImGuiTreeNodeFlags_DefaultOpen)) actuators_panel(s);
   if (ImGui::CollapsingHeader("Gas")) gas_panel(s);
   if (ImGui::CollapsingHeader("Bodies")) bodies_panel(s);
+  if (ImGui::CollapsingHeader("Heat")) heat_panel(s);
   ImGui::End();
 }
 

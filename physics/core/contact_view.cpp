@@ -14,20 +14,21 @@ double max_abs(const std::vector<double>& v) {
 
 void ContactView::clear() {
   x.clear(), y.clear(), vx.clear(), vy.clear(), ux.clear(), uy.clear();
-  radius.clear(), inv_mass.clear();
-  jx.clear(), jy.clear(), hits.clear();
+  radius.clear(), inv_mass.clear(), wall_kT.clear();
+  jx.clear(), jy.clear(), hits.clear(), heat.clear();
 }
 
 void ContactView::add(double px, double py, double pvx, double pvy, double r, double w) {
   x.push_back(px), y.push_back(py), vx.push_back(pvx), vy.push_back(pvy);
   ux.push_back(pvx), uy.push_back(pvy);
-  radius.push_back(r), inv_mass.push_back(w);
+  radius.push_back(r), inv_mass.push_back(w), wall_kT.push_back(0.0);
 }
 
 void ContactView::reset_outputs() {
   jx.assign(x.size(), 0.0);
   jy.assign(x.size(), 0.0);
   hits.assign(x.size(), 0);
+  heat.assign(x.size(), 0.0);
 }
 
 double ContactView::max_radius() const {

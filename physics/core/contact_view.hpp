@@ -24,9 +24,14 @@ struct ContactView {
   std::vector<double> ux, uy;
   std::vector<double> radius;
   std::vector<double> inv_mass;  // 0: immovable
-  // Written by the pass: impulse received (momentum change) and contacts, per entry.
+  // A thermal wall (an immovable entry with wall_kT > 0): a gas disc leaves it with a
+  // velocity drawn at that kT in its frame instead of bouncing elastically (gas_obstacles.cpp).
+  std::vector<double> wall_kT;
+  // Written by the pass: impulse received (momentum change), contacts and the energy
+  // received from thermal-wall contacts (gas energy units), per entry.
   std::vector<double> jx, jy;
   std::vector<int32_t> hits;
+  std::vector<double> heat;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }
   bool empty() const { return x.empty(); }
@@ -34,6 +39,8 @@ struct ContactView {
   void add(double px, double py, double pvx, double pvy, double r, double w);
   // The last entry's own velocity, when it differs from its path's.
   void set_velocity(double vx_own, double vy_own) { ux.back() = vx_own, uy.back() = vy_own; }
+  // Makes the last entry a thermal wall at kT (immovable entries only).
+  void set_wall_kT(double kT) { wall_kT.back() = kT; }
   // Zeroes the pass's outputs (sizes them to the entries).
   void reset_outputs();
   double max_radius() const;

@@ -16,6 +16,12 @@
 // has been slowed more than its path shows), it leaves at the path's normal speed, its
 // momentum again going to the obstacle: no energy is made, and the path does not overrun it.
 //
+// A thermal wall (ContactView::wall_kT, a spring particle of the conduction model) instead
+// returns the disc with a velocity drawn from the Maxwell flux distribution at its kT in
+// the wall's frame, as the box's thermostat walls do (gas_step.cpp, hit_wall): the normal
+// speed Rayleigh, the tangential velocity normal with variance kT/m. The kinetic energy the
+// disc loses in that frame is the heat the wall receives (ContactView::heat).
+//
 // Finding them: the obstacles are binned once per tick at their start positions. An
 // obstacle stays within V_o T of its start (V_o: the largest velocity component of any
 // obstacle), so a query around the disc's remaining path widened by R_k + R_o + V_o T
@@ -80,9 +86,21 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
   Vec2 vi{d.vx, d.vy};
   Vec2 ve = Vec2{o.ux[m], o.uy[m]} + o.inv_mass[m] * Vec2{o.jx[m], o.jy[m]};  // v_eff
   const Vec2 before = vi;
-  if (glm::dot(vi - ve, n) > 0.0) gas::elastic_impulse(n, 1.0 / s_.mass[k], o.inv_mass[m], vi, ve);
-  const double closing = glm::dot(vi - path, n);
-  if (closing > 0.0) vi -= closing * n;
+  const double kT = o.wall_kT[m];
+  if (kT > 0.0 && o.inv_mass[m] == 0.0) {
+    const double s = std::sqrt(kT / s_.mass[k]);
+    const double speed = s * std::sqrt(-2.0 * std::log(rng_.uniform_open0()));
+    const Vec2 tangent{-n.y, n.x};
+    const Vec2 out = -speed * n + s * rng_.normal() * tangent;  // away from the wall
+    const Vec2 in = vi - path;
+    o.heat[m] += 0.5 * s_.mass[k] * (glm::dot(in, in) - glm::dot(out, out));
+    vi = path + out;
+  } else {
+    if (glm::dot(vi - ve, n) > 0.0)
+      gas::elastic_impulse(n, 1.0 / s_.mass[k], o.inv_mass[m], vi, ve);
+    const double closing = glm::dot(vi - path, n);
+    if (closing > 0.0) vi -= closing * n;
+  }
   const Vec2 received = s_.mass[k] * (before - vi);  // the obstacle's momentum change
   d.vx = vi.x, d.vy = vi.y;
   o.jx[m] += received.x, o.jy[m] += received.y;

@@ -18,8 +18,13 @@ struct HeatSettings {
   double solidus = 325.0;      // K: below it a particle is solid (it freezes there)
   double liquidus = 330.0;     // K: above it a particle is liquid (it melts there)
   double ambient = 293.0;      // K: temperature of the surroundings and of new particles
-  double convection = 0.02;    // W/K from one particle to the surroundings
-  double heater_power = 15.0;  // W per unit area under a heater without its own power
+  double convection = 5.0;     // W/K from one particle to the surroundings (a cooled plate)
+  double heater_power = 12.0;  // W per unit area under a heater without its own power
+  // The gas meets the wax as a thermal wall (gas_obstacles.cpp): a particle at T is a wall at
+  // kT = gas_kT_per_kelvin * T in the gas's units, and the gas energy it takes in is heat of
+  // gas_energy_joules J per unit.
+  double gas_kT_per_kelvin = 1.0;
+  double gas_energy_joules = 1e-3;
 };
 
 const char* to_string(HeatModel model);

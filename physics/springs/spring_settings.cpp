@@ -15,7 +15,7 @@ constexpr ParameterKind kReal = ParameterKind::Real, kInteger = ParameterKind::I
 // A row for member `m`: the table names each field once.
 #define MB_FIELD(m) [](const S& s) { return s.m; }, [](S& s, double v) { s.m = v; }
 
-const std::array<P, 21> kTable = {
+const std::array<P, 23> kTable = {
     P{"Particle", "DefaultRadius", kReal, 0.0, 1e6, true, "length", "Radius of a frozen particle.",
       MB_FIELD(default_radius)},
     P{"Particle", "MoltenDefaultRadius", kReal, 0.0, 1e6, true, "length",
@@ -72,6 +72,13 @@ const std::array<P, 21> kTable = {
     P{"Heat", "HeaterPower", kReal, 0.0, 1e9, false, "W/area",
       "Conduction model: power per unit area of a heater that has no power of its own.",
       MB_FIELD(heat.heater_power), true},
+    P{"Heat", "GasKTPerKelvin", kReal, 0.0, 1e9, true, "gas kT/K",
+      "Conduction model: a gas disc leaves a particle at T with speeds drawn at kT = this x T.",
+      MB_FIELD(heat.gas_kT_per_kelvin), true},
+    P{"Heat", "GasEnergyJoules", kReal, 0.0, 1e9, false, "J",
+      "Conduction model: heat one unit of gas kinetic energy gives the wax (0: the gas "
+      "bounces off the wax elastically, exchanging no heat).",
+      MB_FIELD(heat.gas_energy_joules), true},
 };
 #undef MB_FIELD
 }  // namespace

@@ -137,6 +137,8 @@ void World::step_gas_among_matter(TickStats& stats) {
   gas_view_.clear();
   if (cross_contacts) add_particles(gas_view_, net, settings, particle_x0_, particle_y0_, T);
   const int32_t first_point = gas_view_.size();
+  const bool thermal = first_point > 0 && exchanges_heat_with_gas(settings.heat);
+  if (thermal) make_thermal_walls(gas_view_, net, settings.heat);
   if (!point_x0_.empty()) add_body_points(gas_view_, bodies, point_x0_, point_y0_, T);
   const int32_t first_outline = gas_view_.size();
   const double rho = *std::min_element(gas.radius.begin(), gas.radius.end());
@@ -145,6 +147,7 @@ void World::step_gas_among_matter(TickStats& stats) {
   gas.step(box, T, &gas_view_);
   stats.disc_particle = gas_view_.total_hits(0, first_point);
   stats.disc_point = gas_view_.total_hits(first_point, first_outline);
+  if (thermal) stats.gas_heat = take_gas_heat(net, settings.heat, gas_view_);
   if (!point_x0_.empty()) apply_body_impulses(bodies, gas_view_, first_point);
 }
 

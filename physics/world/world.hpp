@@ -32,6 +32,8 @@
 //      its straight path from where it was at the tick's start to where steps 1 to 6 put
 //      it (gas.hpp); the impulses the body points received change their velocities. Discs
 //      that leave a heater that acted this tick take its temperature (heater_region.hpp).
+//      In the conduction model the spring particles are thermal walls at their temperatures
+//      (world_heat.hpp): the energy a disc leaves behind heats the particle it touched.
 // Steps 4, 6 and 7 see the other kinds through contact views (contact_views.hpp) when
 // cross_contacts is on; with it off the kinds pass through one another.
 #include <cstdint>
@@ -80,6 +82,7 @@ struct TickStats {
   double melt_front = 0.0;       // farthest half-molten particle from a heater acting now
   int heat_substeps = 0;         // explicit substeps of the heat step (0: implicit)
   int heat_cg_iterations = 0;    // conjugate-gradient iterations of an implicit step
+  double gas_heat = 0.0;         // J the gas gave the wax this tick (negative: it took)
 };
 
 // The mouse grab: particles picked under the cursor follow it, like a pusher.

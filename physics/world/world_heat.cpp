@@ -44,6 +44,26 @@ PhaseChanges update_phases(SpringNetwork& net, const SpringSettings& settings) {
   return changes;
 }
 
+bool exchanges_heat_with_gas(const HeatSettings& heat) {
+  return heat.model == HeatModel::Conduction && heat.gas_energy_joules > 0.0;
+}
+
+void make_thermal_walls(ContactView& view, const SpringNetwork& net, const HeatSettings& heat) {
+  const MeltCurve curve = melt_curve(heat);
+  for (int32_t i = 0; i < net.particle_count(); ++i)
+    view.wall_kT[i] = heat.gas_kT_per_kelvin * curve.temperature(net.enthalpy[i]);
+}
+
+double take_gas_heat(SpringNetwork& net, const HeatSettings& heat, const ContactView& view) {
+  double total = 0.0;
+  for (int32_t i = 0; i < net.particle_count(); ++i) {
+    const double q = view.heat[i] * heat.gas_energy_joules;
+    net.enthalpy[i] += q;
+    total += q;
+  }
+  return total;
+}
+
 void freeze_all(SpringNetwork& net, const SpringSettings& settings) {
   give_ambient_enthalpy(net, settings.heat);
   const double solid = melt_curve(settings.heat).solid_enthalpy();

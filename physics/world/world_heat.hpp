@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "physics/actuators/actuator.hpp"
+#include "physics/core/contact_view.hpp"
 #include "physics/springs/heat.hpp"
 #include "physics/springs/spring_settings.hpp"
 
@@ -31,6 +32,15 @@ struct PhaseChanges {
 // from DefaultRadius to MoltenDefaultRadius (thermal expansion through the band); gripped
 // particles keep their state.
 PhaseChanges update_phases(SpringNetwork& net, const SpringSettings& settings);
+
+// Gas and wax exchange heat (the conduction model, with GasEnergyJoules > 0).
+bool exchanges_heat_with_gas(const HeatSettings& heat);
+// Makes the view's first particle_count() entries (the spring particles, add_particles'
+// layout) thermal walls at kT = GasKTPerKelvin x their temperatures.
+void make_thermal_walls(ContactView& view, const SpringNetwork& net, const HeatSettings& heat);
+// Adds the energy each particle's entry received from the gas to its enthalpy (x
+// GasEnergyJoules); returns the total in J.
+double take_gas_heat(SpringNetwork& net, const HeatSettings& heat, const ContactView& view);
 
 // The end of a run in the conduction model: every particle freezes, keeping at most the
 // enthalpy of a solid at the solidus.

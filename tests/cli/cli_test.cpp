@@ -174,7 +174,7 @@ TEST_F(Cli, StatsAndTicks) {
   const std::regex json(
       R"(^\{"particles":9,"springs":12,"springs_before":12,"springs_made":0,"springs_broken":0,)"
       R"("ticks":(\d+),"iterations":(\d+),"centroid_before":\[[^\]]+\],"centroid_after":\[[^\]]+\],)"
-      R"("wall_seconds":[0-9.e+-]+\}\n$)");
+      R"("wall_seconds":[0-9.e+-]+,"heat":\{"model":"timer","molten_mass":0\}\}\n$)");
   std::smatch m;
   ASSERT_TRUE(std::regex_match(r.out, m, json)) << r.out;
   EXPECT_EQ(m[1], "5");  // path 7 at speed 2: a first tick, then 4 moves
@@ -499,4 +499,64 @@ TEST_F(Cli, AHugeBodyExitsAtOnceNamingTheLimit) {
   EXPECT_EQ(r.status, 3) << r.err;
   EXPECT_NE(r.err.find("200000"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+// The pumping variant with heat as a quantity (configs/pumping_heat.cfg, docs/heat.md):
+// --stats gains the heat block, with figures bounded by hand.
+TEST_F(Cli, TheHeatModelsReportTheirHeatInStats) {
+  const std::string num = R"(([-+0-9.eE]+))";
+  Result r = run({"-c", "simulate", "-i", "assets/pumping_heat.xml", "-s",
+                  "configs/pumping_heat.cfg", "-w", "--stats", "--ticks", "60"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex conduction(R"("heat":\{"model":"conduction","total_heat":)" + num +
+                              R"(,"molten_mass":)" + num + R"(,"max_temperature":)" + num +
+                              R"(,"melt_front":)" + num + R"(\})");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, conduction)) << r.out;
+  const double total_heat = std::stod(m[1]), molten_mass = std::stod(m[2]),
+               max_temperature = std::stod(m[3]);
+  // The cfg: c = 1 J/K, L = 30 J, band [325, 330] K, ambient 293 K, G = 1 W/K, h = 5 W/K,
+  // 0.02 s a tick; the xml's heater: 12 W per unit area, a 30 x 30 square centred on its
+  // path, which starts at x = -75 and moves 1 a tick. A particle's cell on the hexagonal
+  // lattice of spacing 2 R + L = 7.5 has area A = 7.5^2 sqrt(3) / 2, so a covered particle
+  // gets P A = 584.6 W, 11.69 J a tick.
+  const double area = 7.5 * 7.5 * std::sqrt(3.0) / 2.0, per_tick = 12.0 * area * 0.02;
+  // Melting: at most 6 lattice springs and the surroundings draw 0.02 (6 G + h) (T - 293) J a
+  // tick, 8.14 J at 330 K (neighbours at ambient, the coldest they can be), less than the
+  // heater's 11.69; so a particle under the heater gains at least 3.55 J a tick until it is
+  // above the band, which takes H - 293 c = c (330 - 293) + L = 67 J: 19 ticks. A particle
+  // at x = -45 is covered from tick 16 to tick 46 (30 ticks): it passes the liquidus.
+  EXPECT_GT(max_temperature, 330.0) << r.out;
+  // No particle heats faster than its heater alone: conduction only brings heat to the
+  // hottest from hotter ones (the explicit step is monotone), and the surroundings only take.
+  // 60 ticks of P A from 293 K, less the latent heat spent on the way above the band.
+  EXPECT_LT(max_temperature, 293.0 + 60.0 * per_tick - 30.0) << r.out;
+  // At tick 60 the heater covers x in [-31, -1]; what it covered since tick 31 has melted.
+  EXPECT_GT(molten_mass, 0.0) << r.out;
+  // A particle with melt fraction f holds at least c (325 - 293) + f (c (330 - 325) + L) =
+  // 32 + 35 f >= 67 f J above ambient, the rest no less than 0: heat >= 67 x molten mass.
+  EXPECT_GE(total_heat, 67.0 * molten_mass) << r.out;
+
+  // The same scene with the seed's settings: the timer model, whose molten mass counts
+  // the particles molten at the last tick.
+  r = run({"-c", "simulate", "-i", "assets/pumping_heat.xml", "-s", "configs/pumping.cfg", "-w",
+           "--stats", "--ticks", "60"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex timer(R"("heat":\{"model":"timer","molten_mass":)" + num + R"(\})");
+  ASSERT_TRUE(std::regex_search(r.out, m, timer)) << r.out;
+  const double molten = std::stod(m[1]);
+  EXPECT_GT(molten, 0.0) << r.out;  // the heater covers the spot at tick 60
+  EXPECT_EQ(molten, std::floor(molten)) << r.out;
+  EXPECT_EQ(r.out.find("max_temperature"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, AnUnknownHeatModelIsAnInputErrorNamingTheLine) {
+  const std::string cfg = write("model.cfg", "[Heat]\nModel=molten\n");
+  const Result r = run(
+      {"-c", "simulate", "-i", "assets/pumping_heat.xml", "-s", cfg, "-w", "-o", path("out.xml")});
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_NE(r.err.find(cfg + ": line 2: [Heat] Model"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("timer or conduction"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  EXPECT_FALSE(fs::exists(path("out.xml")));
 }

@@ -11,41 +11,36 @@ namespace mb::app {
 
 namespace {
 
+// A value that may be unset (NaN): a checkbox sets it to `when_set` or unsets it, and while
+// set it is typed in `unit`, kept within [lo, hi]. Returns true when the user changed it.
+bool optional_value(const char* label, const char* tooltip, double& value, double when_set,
+                    const char* unit, const char* format, double lo, double hi) {
+  bool changed = false, set = !std::isnan(value);
+  if (ImGui::Checkbox(label, &set)) {
+    value = set ? when_set : std::numeric_limits<double>::quiet_NaN();
+    changed = true;
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tooltip);
+  if (!set) return changed;
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(120.0f);
+  double typed = value;
+  if (ImGui::InputDouble(unit, &typed, 1.0, 10.0, format, ImGuiInputTextFlags_EnterReturnsTrue)) {
+    value = std::clamp(typed, lo, hi);
+    changed = true;
+  }
+  return changed;
+}
+
 // A heater's own power or held temperature in the conduction model ([Heat] Model); a heater
 // without them heats at [Heat] HeaterPower. Returns true when the user changed one.
 bool heater_heat_fields(Actuator& a) {
-  bool changed = false;
-  bool own_power = !std::isnan(a.heat_power), held = !std::isnan(a.heat_temperature);
-  if (ImGui::Checkbox("own power", &own_power)) {
-    a.heat_power = own_power ? 12.0 : std::numeric_limits<double>::quiet_NaN();
-    changed = true;
-  }
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Conduction model: this heater's power; off: [Heat] HeaterPower");
-  if (own_power) {
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(120.0f);
-    double p = a.heat_power;
-    if (ImGui::InputDouble("W/area", &p, 1.0, 10.0, "%.3g", ImGuiInputTextFlags_EnterReturnsTrue)) {
-      a.heat_power = std::clamp(p, 0.0, 1e9);
-      changed = true;
-    }
-  }
-  if (ImGui::Checkbox("holds a temperature", &held)) {
-    a.heat_temperature = held ? 350.0 : std::numeric_limits<double>::quiet_NaN();
-    changed = true;
-  }
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Conduction model: what it covers is held at this temperature");
-  if (held) {
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(120.0f);
-    double t = a.heat_temperature;
-    if (ImGui::InputDouble("K", &t, 1.0, 10.0, "%.1f", ImGuiInputTextFlags_EnterReturnsTrue)) {
-      a.heat_temperature = std::clamp(t, 0.0, 1e5);
-      changed = true;
-    }
-  }
+  bool changed =
+      optional_value("own power", "Conduction model: this heater's power; off: [Heat] HeaterPower",
+                     a.heat_power, 12.0, "W/area", "%.3g", 0.0, 1e9);
+  changed |= optional_value("holds a temperature",
+                            "Conduction model: what it covers is held at this temperature",
+                            a.heat_temperature, 350.0, "K", "%.1f", 0.0, 1e5);
   return changed;
 }
 

@@ -155,14 +155,8 @@ void speed_histogram(AppState& s) {
 }
 
 void plot(const char* label, const std::deque<float>& series, const char* format) {
-  if (series.empty()) return;
   const std::vector<float> v(series.begin(), series.end());
-  const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
-  const float span = std::max(*hi - *lo, 1e-6f * std::max(std::abs(*hi), 1.0f));
-  char overlay[64];
-  std::snprintf(overlay, sizeof overlay, format, static_cast<double>(v.back()));
-  ImGui::PlotLines(label, v.data(), static_cast<int>(v.size()), 0, overlay, *lo - 0.1f * span,
-                   *hi + 0.1f * span, ImVec2(ImGui::GetContentRegionAvail().x * 0.7f, 48.0f));
+  history_plot(label, v, format);
 }
 
 }  // namespace

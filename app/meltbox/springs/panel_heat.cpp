@@ -26,15 +26,6 @@ void fit_scale(gl::RenderStyle& style, const HeatSettings& heat) {
       static_cast<float>(heat.ambient + 2.0 * std::max(heat.liquidus - heat.ambient, 1.0));
 }
 
-void plot(const char* label, const std::vector<float>& v, const char* format) {
-  if (v.empty()) return;
-  const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
-  const float span = std::max(*hi - *lo, 1e-6f * std::max(std::abs(*hi), 1.0f));
-  char overlay[64];
-  std::snprintf(overlay, sizeof overlay, format, static_cast<double>(v.back()));
-  ImGui::PlotLines(label, v.data(), static_cast<int>(v.size()), 0, overlay, *lo - 0.1f * span,
-                   *hi + 0.1f * span, ImVec2(ImGui::GetContentRegionAvail().x * 0.62f, 48.0f));
-}
 }  // namespace
 
 void heat_panel(AppState& s) {
@@ -92,9 +83,9 @@ void heat_panel(AppState& s) {
                         t.heat_substeps == 1 ? "" : "s");
   else
     ImGui::TextDisabled("heat step: implicit (%d CG iterations)", t.heat_cg_iterations);
-  plot("heat (J)", s.history.heat, "%.4g");
-  plot("molten mass", s.history.molten, "%.1f");
-  plot("melt front", s.history.melt_front, "%.1f");
+  history_plot("heat (J)", s.history.heat, "%.4g");
+  history_plot("molten mass", s.history.molten, "%.1f");
+  history_plot("melt front", s.history.melt_front, "%.1f");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Farthest half-molten particle from a heater acting now (length units).");
 }

@@ -4,7 +4,10 @@
 
 #include <cmath>
 
+#include "physics/gas/generator.hpp"
+#include "physics/gas/thermo.hpp"
 #include "physics/springs/lattice.hpp"
+#include "physics/world/contact_views.hpp"
 #include "physics/world/world.hpp"
 
 namespace {
@@ -106,6 +109,55 @@ TEST(WorldHeat, ATemperatureWanderingInsideTheBandChangesNoParticlesState) {
   EXPECT_DOUBLE_EQ(net.radius[9], settings.default_radius);
   EXPECT_DOUBLE_EQ(net.radius[1], settings.default_radius +
                                       0.25 * (settings.molten_radius - settings.default_radius));
+}
+
+// A hot gas (kT 3000) around a radius-15 wax spot melting at `melting_point` (the wax a
+// thermal wall at its temperature, world step 7), no convection and no heater.
+mb::World hot_gas_around_a_spot(double melting_point) {
+  mb::World world = heated_spot(15.0);
+  world.settings.heat.convection = 0.0;
+  world.settings.heat.gas_energy_joules = 0.05;
+  world.settings.heat.solidus = world.settings.heat.liquidus = melting_point;
+  world.box = {{-60.0, -60.0}, {60.0, 60.0}};
+  mb::gas::GeneratorSpec spec;
+  spec.count = 400, spec.radius_min = spec.radius_max = 1.0, spec.mass = 1.0;
+  spec.temperature = 3000.0, spec.seed = 5;
+  mb::gas::generate(world.gas, world.box, spec);
+  mb::ContactView spot;
+  mb::add_particles(spot, world.net, world.settings, {}, {}, 0.0);
+  mb::gas::move_out_of(world.gas, world.box, 0, spot, 9);
+  return world;
+}
+
+// While the wax stands still the gas's kinetic energy (in J) and the wax's enthalpy add up
+// to the same total after every tick: what a disc loses at a particle heats that particle.
+// (A moving particle also works on the gas, as any moving wall does.)
+TEST(WorldHeat, TheHeatAHotGasGivesTheWaxIsTheEnergyTheGasLoses) {
+  mb::World world = hot_gas_around_a_spot(1e4);  // nothing melts, so nothing moves
+  const double joules = world.settings.heat.gas_energy_joules;
+  world.tick();  // every particle gets its enthalpy
+  const auto total = [&] {
+    double h = 0.0;
+    for (double e : world.net.enthalpy) h += e;
+    return h + joules * mb::gas::kinetic_energy(world.gas);
+  };
+  const double kT_before = mb::gas::temperature(world.gas);
+  double energy = total(), taken = 0.0;
+  for (int k = 0; k < 200; ++k) {
+    taken += world.tick().gas_heat;
+    const double now = total();
+    ASSERT_NEAR(now, energy, 1e-12 * energy) << "tick " << k;
+    energy = now;
+  }
+  EXPECT_GT(taken, 0.0);
+  EXPECT_LT(mb::gas::temperature(world.gas), 0.95 * kT_before);  // cold wax cools the gas
+}
+
+TEST(WorldHeat, AHotGasMeltsTheWaxItTouches) {
+  mb::World world = hot_gas_around_a_spot(330.0);
+  double molten = 0.0;
+  for (int k = 0; k < 400; ++k) molten = std::max(molten, world.tick().molten_mass);
+  EXPECT_GT(molten, 1.0);
 }
 
 }  // namespace
