@@ -78,6 +78,9 @@ struct PeriBody {
   // Heater softening (softening.hpp): per point heat in [0, 1] (empty: all cold), and the
   // cold bond_c and kappa while softened constants stand in for them (empty otherwise).
   std::vector<double> heat, bond_c_cold, kappa_cold;
+  // The conduction model's point temperatures in K (world/world_heat.hpp; empty: all at
+  // ambient). There a point's heat is its temperature's place between ambient and liquidus.
+  std::vector<double> temperature;
   double c_interior = 0.0;      // calibrated bond constant c at an interior point
   double kappa_interior = 0.0;  // calibrated volumetric constant
   double stable_dt = 0.0;       // 2 / omega_max of the reference lattice (see integrator)

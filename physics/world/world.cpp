@@ -167,8 +167,9 @@ void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& activ
 
 void World::pre_process() {
   // A heated body point cools back to its full stiffness over the particles' cooldown.
+  // Conduction model: step_heat freezes what cooled and gives body points their heat.
+  if (settings.heat.model != HeatModel::Timer) return;
   for (PeriBody& b : bodies.bodies) cool(b, 1.0 / std::max(settings.cooldown_time, 1.0));
-  if (settings.heat.model != HeatModel::Timer) return;  // step_heat freezes what cooled
   for (int32_t i = 0; i < net.particle_count(); ++i) {
     if (net.state[i] == ParticleState::Molten && net.freeze_tick[i] <= time) {
       net.state[i] = ParticleState::Frozen;
@@ -182,6 +183,7 @@ void World::act(const std::vector<Vec2>& steps, const std::vector<uint8_t>& acti
                 TickStats& stats) {
   heater_shapes_.clear();
   heat_sources_.clear();
+  body_heat_sources_.clear();
   heater_centres_.clear();
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
@@ -204,6 +206,7 @@ void World::step_heat(TickStats& stats) {
   stats.heat_cg_iterations = h.cg_iterations;
   const PhaseChanges changes = update_phases(net, settings);
   stats.melted = changes.melted;
+  if (!bodies.empty()) stats.heated_points = heat_bodies(bodies, settings.heat, body_heat_sources_);
 }
 
 void World::count_heat(TickStats& stats) const {
@@ -221,13 +224,17 @@ void World::count_heat(TickStats& stats) const {
 
 void World::apply_heater(const Actuator& heater, TickStats& stats) {
   heater_shapes_.push_back(heater.placed_shape(settings.heater_size));
-  stats.heated_points += heat_points_inside(bodies, heater_shapes_.back());
   if (settings.heat.model == HeatModel::Conduction) {
     std::vector<int32_t> covered = particles_inside(net, heater_shapes_.back());
     heater_centres_.push_back(heater.position());
     heat_sources_.push_back(heater_source(heater, settings, std::move(covered)));
+    if (!bodies.empty())
+      body_heat_sources_.push_back({body_points_inside(bodies, heater_shapes_.back()),
+                                    heat_sources_.back().power / particle_area(settings),
+                                    heat_sources_.back().fixed, heat_sources_.back().temperature});
     return;
   }
+  stats.heated_points += heat_points_inside(bodies, heater_shapes_.back());
   for (int32_t i : particles_inside(net, heater_shapes_.back())) {
     if (net.state[i] == ParticleState::Gripped) continue;
     net.state[i] = ParticleState::Molten;

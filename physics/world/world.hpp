@@ -73,7 +73,8 @@ struct TickStats {
   int64_t disc_point = 0;      // gas discs with body points
   int64_t point_particle = 0;  // body points projected out of spring particles
   int32_t heated_discs = 0;    // gas discs that left a heater with its temperature
-  int64_t heated_points = 0;   // body points under a heater (softened, softening.hpp)
+  // Body points under a heater (timer model), or with heat (conduction model); softened.
+  int64_t heated_points = 0;
   // The spring network's heat after this tick (world_heat.hpp). Timer model: molten_mass
   // counts molten particles and the rest stay 0.
   double total_heat = 0.0;       // J above every particle solid at ambient
@@ -179,6 +180,7 @@ class World {
   HeldPoints held_points_;
   HeatSolver heat_;                       // the conduction model (world_heat.hpp)
   std::vector<HeatSource> heat_sources_;  // the heaters' sources this tick
+  std::vector<BodyHeatSource> body_heat_sources_;
   std::vector<Vec2> heater_centres_;
   std::vector<uint8_t> in_heater_;  // per disc: inside one of them before the gas's tick
 };

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "physics/peri/softening.hpp"
+
 namespace mb {
 
 double particle_area(const SpringSettings& settings) {
@@ -62,6 +64,66 @@ double take_gas_heat(SpringNetwork& net, const HeatSettings& heat, const Contact
     total += q;
   }
   return total;
+}
+
+namespace {
+// Calls fn(i) for each point of body k that `src` covers.
+template <class F>
+void each_point_of(const BodyHeatSource& src, size_t k, const PeriBody& b, F fn) {
+  for (const BodyPointRef r : src.points)
+    if (r.body == static_cast<int32_t>(k) && r.point >= 0 && r.point < b.size())
+      fn(static_cast<size_t>(r.point));
+}
+}  // namespace
+
+int64_t heat_bodies(PeriSystem& bodies, const HeatSettings& heat,
+                    std::span<const BodyHeatSource> sources) {
+  int64_t heated = 0;
+  const double dt = heat.tick_seconds, c = heat.heat_capacity, h = heat.convection;
+  const double decay = std::exp(-h * dt / c), span = std::max(heat.liquidus - heat.ambient, 1e-9);
+  std::vector<double> power;
+  std::vector<uint8_t> held;
+  for (size_t k = 0; k < bodies.bodies.size(); ++k) {
+    PeriBody& b = bodies.bodies[k];
+    const size_t n = static_cast<size_t>(b.size());
+    power.assign(n, 0.0);
+    held.assign(n, 0);
+    const double area = b.spec.spacing * b.spec.spacing * std::sqrt(3.0) / 2.0;
+    bool covered = false;
+    for (const BodyHeatSource& src : sources)
+      each_point_of(src, k, b, [&](size_t i) {
+        power[i] += src.power_per_area * area;
+        covered = true;
+      });
+    if (!covered && b.temperature.empty()) continue;  // cold all through, and stays so
+    b.temperature.resize(n, heat.ambient);
+    b.heat.resize(n, 0.0);
+    for (const BodyHeatSource& src : sources)
+      if (src.fixed)
+        each_point_of(src, k, b, [&](size_t i) {
+          held[i] = 1;
+          b.temperature[i] = src.temperature;
+        });
+    bool warm = false;
+    for (size_t i = 0; i < n; ++i) {
+      double& T = b.temperature[i];
+      if (held[i]) {
+        // at the heater's temperature
+      } else if (h > 0.0) {
+        const double T_inf = heat.ambient + power[i] / h;
+        T = T_inf + (T - T_inf) * decay;
+      } else {
+        T += power[i] * dt / c;
+      }
+      const double f = std::clamp((T - heat.ambient) / span, 0.0, 1.0);
+      b.heat[i] = f < 1e-3 ? 0.0 : f;
+      warm |= std::abs(T - heat.ambient) > 1e-3 * span;
+      heated += b.heat[i] > 0.0;
+    }
+    if (!warm) b.temperature.clear();
+    cool(b, 0.0);  // all cold again: the cold constants come back
+  }
+  return heated;
 }
 
 void freeze_all(SpringNetwork& net, const SpringSettings& settings) {

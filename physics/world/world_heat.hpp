@@ -7,6 +7,7 @@
 
 #include "physics/actuators/actuator.hpp"
 #include "physics/core/contact_view.hpp"
+#include "physics/peri/system.hpp"
 #include "physics/springs/heat.hpp"
 #include "physics/springs/spring_settings.hpp"
 
@@ -41,6 +42,24 @@ void make_thermal_walls(ContactView& view, const SpringNetwork& net, const HeatS
 // Adds the energy each particle's entry received from the gas to its enthalpy (x
 // GasEnergyJoules); returns the total in J.
 double take_gas_heat(SpringNetwork& net, const HeatSettings& heat, const ContactView& view);
+
+// A heater's power on the body points it covers (conduction model).
+struct BodyHeatSource {
+  std::vector<BodyPointRef> points;
+  double power_per_area = 0.0;  // W per unit area; a point stands for dx^2 sqrt(3)/2
+  bool fixed = false;           // a heater with a temperature holds the points at it
+  double temperature = 0.0;
+};
+
+// Body point temperatures in the conduction model: each point has the particles' heat
+// capacity c and convection h and takes its heaters' power P (no conduction inside the body
+// or to the wax), so over a tick dt, exactly,
+//   T <- T_inf + (T - T_inf) exp(-h dt / c),   T_inf = T_amb + P / h   (T += P dt / c at h = 0).
+// Its softening heat (peri/softening.hpp) is (T - T_amb) / (T_l - T_amb), clamped to [0, 1]
+// (0 below 1e-3): fully soft at the wax's liquidus. A heater with a temperature holds its
+// points there. Returns the points with heat.
+int64_t heat_bodies(PeriSystem& bodies, const HeatSettings& heat,
+                    std::span<const BodyHeatSource> sources);
 
 // The end of a run in the conduction model: every particle freezes, keeping at most the
 // enthalpy of a solid at the solidus.

@@ -225,6 +225,9 @@ void bodies_overlay(AppState& s) {
   ImGui::Text("bodies: %zu points   lowest det F %.3f", snap.bodies.x.size(),
               snap.bodies.stats.min_det_f);
   body_bar(snap, s.style.bodies.coloring, 200.0f);
+  const HeatSettings& heat = s.frame->settings.heat;
+  if (s.style.bodies.coloring == gl::BodyColoring::Heat && heat.model == HeatModel::Conduction)
+    ImGui::Text("heat 0 at %.0f K (ambient), 1 at %.0f K (liquidus)", heat.ambient, heat.liquidus);
   if (s.style.bodies.bonds && s.style.bodies.bonds_by_stretch)
     ImGui::Text("bonds: stretch -%.3g (blue) .. +%.3g (red)", s.style.bodies.bond_stretch_scale,
                 s.style.bodies.bond_stretch_scale);

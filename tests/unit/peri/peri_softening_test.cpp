@@ -184,3 +184,50 @@ TEST(PeriSoftening, AWorldHeaterSoftensTheBodyPointsItCoversForTheCooldown) {
 
 }  // namespace
 }  // namespace mb
+
+namespace mb {
+namespace {
+// The conduction model ([Heat] Model = conduction, world/world_heat.hpp): a covered point
+// takes P = p dx^2 sqrt(3)/2 and loses h (T - T_amb), so its temperature is
+// T_amb + (P / h) (1 - exp(-h t / c)); its heat (softening) is (T - T_amb) / (T_l - T_amb).
+// Once the heater is off the point cools back, and the cold constants return exactly.
+TEST(PeriSoftening, InTheConductionModelAPointWarmsTowardsItsHeatersSteadyTemperature) {
+  World world;
+  world.settings.heat.model = HeatModel::Conduction;
+  world.settings.heater_size = 8.0;
+  world.bodies.settings.gravity = {0.0, 0.0};
+  PeriBody b = small_disc(0.3);
+  const std::vector<double> c0 = b.bond_c;
+  int32_t centre = 0, outside = 0;  // the point nearest the centre, and one beyond radius 4
+  for (int32_t i = 0; i < b.size(); ++i) {
+    if (std::hypot(b.x[i], b.y[i]) < std::hypot(b.x[centre], b.y[centre])) centre = i;
+    if (std::hypot(b.x[i], b.y[i]) > 6.0) outside = i;
+  }
+  world.bodies.add(std::move(b));
+  Actuator heater;
+  heater.type = ActuatorType::Heater;
+  heater.heat_power = 100.0;  // W per unit area
+  heater.path.points = {{0.0, 0.0}, {0.0, 1.0}};
+  heater.speed = 1e-6;  // still, for the test's ticks
+  world.actuators.push_back(heater);
+  const HeatSettings& s = world.settings.heat;
+  const double P = 100.0 * std::sqrt(3.0) / 2.0;  // spacing 1
+  const int ticks = 10;
+  for (int k = 0; k < ticks; ++k) world.tick();
+  const PeriBody& body = world.bodies.bodies[0];
+  const double t = ticks * s.tick_seconds;
+  const double T =
+      s.ambient + P / s.convection * (1.0 - std::exp(-s.convection * t / s.heat_capacity));
+  ASSERT_EQ(body.temperature.size(), static_cast<size_t>(body.size()));
+  EXPECT_NEAR(body.temperature[centre], T, 1e-9 * T);
+  EXPECT_NEAR(body.heat[centre], (T - s.ambient) / (s.liquidus - s.ambient), 1e-9);
+  EXPECT_EQ(body.temperature[outside], s.ambient);
+  EXPECT_EQ(body.heat[outside], 0.0);
+  EXPECT_TRUE(softened(body));
+  world.actuators[0].enabled = false;
+  for (int k = 0; k < 300; ++k) world.tick();  // exp(-5 x 6 s) cools it below the 1e-3 cut
+  EXPECT_FALSE(softened(body));
+  EXPECT_EQ(body.bond_c, c0);
+}
+}  // namespace
+}  // namespace mb
