@@ -1,5 +1,7 @@
 #include "app/cli/gas_report.hpp"
 
+#include <algorithm>
+
 #include "physics/gas/thermo.hpp"
 #include "physics/io/text_number.hpp"
 
@@ -13,6 +15,18 @@ GasTotals totals(const Gas& g) {
   t.kinetic_energy = kinetic_energy(g);
   t.momentum = momentum(g);
   t.temperature = temperature(g);
+  t.reacting = !g.reactions.empty();
+  t.reactions = g.total_reactions();
+  if (!t.reacting) return t;
+  int32_t most = 0;
+  for (int32_t s : g.species) most = std::max(most, s + 1);
+  for (const Reaction& r : g.reactions) most = std::max({most, r.c + 1, r.d + 1});
+  for (int32_t s = 0; s < most; ++s) {
+    const size_t k = static_cast<size_t>(s);
+    const bool named = k < g.species_names.size() && !g.species_names[k].empty();
+    t.species.emplace_back(named ? g.species_names[k] : std::to_string(s),
+                           std::count(g.species.begin(), g.species.end(), s));
+  }
   return t;
 }
 
@@ -38,6 +52,20 @@ std::string gas_stats_json(const GasTotals& before, const GasTotals& after) {
   field("momentum_before", vec(before.momentum));
   field("momentum_after", vec(after.momentum));
   field("temperature", format_double(after.temperature));
+  if (!after.reacting) return s;
+  auto counts = [](const GasTotals& t) {
+    std::string out("{");
+    for (size_t k = 0; k < t.species.size(); ++k)
+      out.append(k ? "," : "")
+          .append("\"")
+          .append(t.species[k].first)
+          .append("\":")
+          .append(std::to_string(t.species[k].second));
+    return out.append("}");
+  };
+  field("reactions", std::to_string(after.reactions - before.reactions));
+  field("species_before", counts(before));
+  field("species_after", counts(after));
   return s;
 }
 

@@ -3,6 +3,8 @@
 // run and one after, and print both with gas_stats_json().
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "physics/gas/gas.hpp"
 
@@ -15,6 +17,11 @@ struct GasTotals {
   double kinetic_energy = 0.0;
   Vec2 momentum{0.0, 0.0};
   double temperature = 0.0;  // kT = kinetic energy per disc
+  // With reactions (gas/reaction.hpp): reactions taken since the gas was made, and the discs
+  // of each species by name (its id where it has no name).
+  bool reacting = false;
+  int64_t reactions = 0;
+  std::vector<std::pair<std::string, int64_t>> species;
 };
 
 GasTotals totals(const Gas& g);
@@ -23,6 +30,7 @@ GasTotals totals(const Gas& g);
 //   "gas_discs":N,"collisions":C,"wall_hits":W,"kinetic_energy_before":E0,
 //   "kinetic_energy_after":E1,"energy_drift":E1/E0-1,"momentum_before":[px,py],
 //   "momentum_after":[px,py],"temperature":kT
+// and, for a gas with reactions, "reactions":R,"species_before":{"A":n,..},"species_after":{..}
 // Numbers are printed exactly (shortest round-trip form).
 std::string gas_stats_json(const GasTotals& before, const GasTotals& after);
 

@@ -12,11 +12,13 @@
 // disc, equipartition): kT = <m v^2 / 2>, the mean kinetic energy per disc (lab frame).
 #include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "physics/core/contact_view.hpp"
 #include "physics/core/worker_pool.hpp"
 #include "physics/gas/gas_settings.hpp"
+#include "physics/gas/reaction.hpp"
 #include "physics/gas/tick_scratch.hpp"
 #include "physics/geometry/polygon.hpp"
 
@@ -25,14 +27,16 @@ namespace mb {
 enum class Wall : uint8_t { Left = 0, Right = 1, Bottom = 2, Top = 3 };
 
 struct GasTickStats {
-  int64_t collisions = 0;       // disc-disc collisions this tick
-  int64_t wall_hits = 0;        // disc-wall collisions (thermostat ones included)
-  int64_t stale_events = 0;     // predicted events dropped because a disc collided first
-  int64_t candidate_pairs = 0;  // pairs the broad phase handed to the contact test
-  int64_t obstacle_hits = 0;    // collisions with other matter (Gas::step's obstacles)
-  int64_t squeezed = 0;         // discs that stopped meeting obstacles this tick (see step)
-  bool event_cap_hit = false;   // safety stop: more events than the cap (never expected);
-                                // the tick then ends at its last event, short of dt
+  int64_t collisions = 0;           // disc-disc collisions this tick
+  int64_t wall_hits = 0;            // disc-wall collisions (thermostat ones included)
+  int64_t stale_events = 0;         // predicted events dropped because a disc collided first
+  int64_t candidate_pairs = 0;      // pairs the broad phase handed to the contact test
+  int64_t obstacle_hits = 0;        // collisions with other matter (Gas::step's obstacles)
+  int64_t squeezed = 0;             // discs that stopped meeting obstacles this tick (see step)
+  int64_t reactive_collisions = 0;  // collisions of species pairs that have a reaction
+  int64_t reactions = 0;            // of those, the ones that reacted (reaction.hpp)
+  bool event_cap_hit = false;       // safety stop: more events than the cap (never expected);
+                                    // the tick then ends at its last event, short of dt
   GasBroadPhase used = GasBroadPhase::Auto;
 };
 
@@ -41,6 +45,10 @@ class Gas {
   // Discs (struct of arrays; index i is one disc).
   std::vector<double> x, y, vx, vy, mass, radius;
   std::vector<int32_t> species;  // colour / species id (0, 1, ...)
+  // Species names by id (may be shorter than the ids in use) and the reactions on collision
+  // (reaction.hpp); both saved with the scene.
+  std::vector<std::string> species_names;
+  std::vector<gas::Reaction> reactions;
 
   GasSettings settings;                      // tick, broad phase, threads, walls (gas_settings.hpp)
   uint64_t rng_state = 0x6d656c74626f78ull;  // thermostat draws; saved with the scene
@@ -70,6 +78,7 @@ class Gas {
   const GasTickStats& last_step() const { return last_; }
   int64_t total_collisions() const { return total_collisions_; }
   int64_t total_wall_hits() const { return total_wall_hits_; }
+  int64_t total_reactions() const { return total_reactions_; }
 
   // The broad phase Auto picks for this gas in this box (cost model in gas_step.cpp).
   GasBroadPhase choose_broad_phase(const Box& box, double dt) const;
@@ -79,7 +88,7 @@ class Gas {
   gas::TickScratch scratch_;  // step()'s working state (see tick_scratch.hpp)
   WorkerPoolSlot pool_;       // `threads` persistent workers (copies make their own)
   GasTickStats last_;
-  int64_t total_collisions_ = 0, total_wall_hits_ = 0;
+  int64_t total_collisions_ = 0, total_wall_hits_ = 0, total_reactions_ = 0;
 };
 
 }  // namespace mb

@@ -223,6 +223,20 @@ void GasStepper::changed(uint32_t k) {
   vymax_ = std::max(vymax_, std::fabs(s_.slots[k].vy));
 }
 
+const gas::Reaction* GasStepper::reaction_for(uint32_t a, uint32_t b, Vec2 n, bool& swapped) {
+  const int32_t k = reactions_.find(g_.species[static_cast<size_t>(id_[a])],
+                                    g_.species[static_cast<size_t>(id_[b])], swapped);
+  if (k < 0) return nullptr;
+  ++stats_.reactive_collisions;
+  const gas::Reaction& r = g_.reactions[static_cast<size_t>(k)];
+  const gas::DiscSlot &p = s_.slots[a], &q = s_.slots[b];
+  const double e =
+      gas::line_of_centres_energy(n, s_.mass[a], s_.mass[b], {p.vx, p.vy}, {q.vx, q.vy});
+  if (!(e > r.activation)) return nullptr;
+  if (r.probability < 1.0 && !(rng_.uniform() < r.probability)) return nullptr;
+  return &r;
+}
+
 void GasStepper::collide(uint32_t a, uint32_t b, double t) {
   advance(a, t);
   advance(b, t);
@@ -230,7 +244,14 @@ void GasStepper::collide(uint32_t a, uint32_t b, double t) {
   const Vec2 d{q.x - p.x, q.y - p.y};
   const Vec2 n = d / std::sqrt(glm::dot(d, d));
   Vec2 vi{p.vx, p.vy}, vj{q.vx, q.vy};
+  bool swapped = false;
+  const gas::Reaction* r = reactions_.empty() ? nullptr : reaction_for(a, b, n, swapped);
   gas::elastic_response(n, s_.mass[a], s_.mass[b], vi, vj);
+  if (r != nullptr && gas::release_enthalpy(r->enthalpy, s_.mass[a], s_.mass[b], vi, vj)) {
+    g_.species[static_cast<size_t>(id_[a])] = swapped ? r->d : r->c;
+    g_.species[static_cast<size_t>(id_[b])] = swapped ? r->c : r->d;
+    ++stats_.reactions;
+  }
   p.vx = vi.x, p.vy = vi.y, q.vx = vj.x, q.vy = vj.y;
   changed(a);
   changed(b);
@@ -271,6 +292,7 @@ GasTickStats Gas::step(const Box& box, double dt, ContactView* obstacles) {
   last_ = GasStepper(*this, box, dt, obstacles).run();
   total_collisions_ += last_.collisions;
   total_wall_hits_ += last_.wall_hits;
+  total_reactions_ += last_.reactions;
   return last_;
 }
 

@@ -1,5 +1,6 @@
 #include "physics/gas/gas_view.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mb {
@@ -26,6 +27,15 @@ void GasView::fill(const Gas& gas) {
   }
   temperature = n ? kinetic_energy / static_cast<double>(n) : 0.0;
   stats = gas.last_step();
+  species_names = gas.species_names;
+  reactions = gas.reactions;
+  total_reactions = gas.total_reactions();
+  size_t ids = 0;
+  for (int32_t sp : gas.species) ids = std::max(ids, static_cast<size_t>(sp) + 1);
+  for (const gas::Reaction& r : gas.reactions)
+    ids = std::max({ids, static_cast<size_t>(r.c) + 1, static_cast<size_t>(r.d) + 1});
+  species_counts.assign(ids, 0);
+  for (int32_t sp : gas.species) ++species_counts[static_cast<size_t>(sp)];
 }
 
 }  // namespace mb

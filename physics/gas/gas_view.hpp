@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "physics/gas/gas.hpp"
@@ -18,6 +19,12 @@ struct GasView {
   Vec2 momentum{0.0, 0.0};
   double temperature = 0.0;  // kT = mean m v^2 / 2 per disc (k_B = 1)
   GasTickStats stats;        // the last step's collisions, wall hits, broad phase
+  // Reactions (gas/reaction.hpp): the names by species id, the reactions, and the discs of
+  // each species id (up to the largest id in use or produced).
+  std::vector<std::string> species_names;
+  std::vector<gas::Reaction> reactions;
+  std::vector<int64_t> species_counts;
+  int64_t total_reactions = 0;
 
   size_t size() const { return x.size(); }
   void fill(const Gas& gas);

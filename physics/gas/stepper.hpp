@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "physics/gas/gas.hpp"
+#include "physics/gas/reaction.hpp"
 #include "physics/gas/rng.hpp"
 
 namespace mb {
@@ -12,7 +13,9 @@ namespace mb {
 class GasStepper {
  public:
   GasStepper(Gas& g, const Box& box, double T, ContactView* obstacles)
-      : g_(g), s_(g.scratch_), box_(box), T_(T), obs_(obstacles) {}
+      : g_(g), s_(g.scratch_), box_(box), T_(T), obs_(obstacles) {
+    reactions_.build(g.reactions);
+  }
   GasTickStats run();
 
  private:
@@ -44,6 +47,9 @@ class GasStepper {
   void predict(uint32_t k, double t, const Window& w);
   void changed(uint32_t k);
   void collide(uint32_t a, uint32_t b, double t);
+  // Whether the collision of slots a and b along n (a to b) takes a reaction, and which;
+  // draws from the stream only for a collision above the activation (reaction.hpp).
+  const gas::Reaction* reaction_for(uint32_t a, uint32_t b, Vec2 n, bool& swapped);
   void hit_wall(uint32_t k, Wall w, double t);
 
   // gas_obstacles.cpp: other matter in the box (Gas::step's obstacles).
@@ -61,6 +67,7 @@ class GasStepper {
   const int32_t* id_ = nullptr;                // slot -> disc
   double rmax_ = 0.0, vxmax_ = 0.0, vymax_ = 0.0;
   SplitMix64 rng_;
+  gas::ReactionTable reactions_;
   GasTickStats stats_;
 };
 

@@ -11,6 +11,7 @@
 #include "physics/gas/validate.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/parameter_xml.hpp"
+#include "physics/io/reaction_xml.hpp"
 #include "physics/io/text_number.hpp"
 #include "physics/io/xml_attributes.hpp"
 #include "physics/world/world.hpp"
@@ -148,6 +149,7 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
       gas.settings.wall_temperature[static_cast<size_t>(w)] = kT;
     }  // anything else is reported by the schema walk (xml_schema.hpp)
   }
+  read_reactions_xml(origin, el, gas);
   // Explicit discs must be valid as given: report, never move.
   const auto problems = gas::validate(gas, box);
   if (!problems.empty()) {
@@ -197,6 +199,7 @@ void write_gas_xml(tinyxml2::XMLPrinter& out, const Gas& gas, const Box& box) {
     if (gas.species[i] != 0) out.PushAttribute("species", gas.species[i]);
     out.CloseElement();
   }
+  write_reactions_xml(out, gas);
   out.CloseElement();
 }
 

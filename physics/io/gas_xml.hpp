@@ -10,6 +10,7 @@
 //     <disc x=".." y=".." vx=".." vy=".." mass=".." radius=".." species="0"/>
 //     <generator count="N" radius-min=".." radius-max=".." mass=".." temperature="kT"
 //                seed="S" species="0"/>
+//     <species id="0" name="A"/>   <reaction a="A" b="B" products="C D" .../>  (reaction_xml.hpp)
 //   </gas>
 //
 // Discs are read first, then each generator adds its discs around them (deterministic

@@ -84,6 +84,44 @@ void run_gas_case(const GasCase& c, int runs, Gas& reference) {
   std::fflush(stdout);
 }
 
+// The 100,000-disc gas with and without reactions, the runs interleaved: every other disc of
+// species B, A + B -> C + D and C + D -> A + B above E_a = kT (docs/reactions.md), so about a
+// third of the A-B and C-D collisions react and the species keep changing. Reports ticks/s
+// of both and the cost of the reactions as a share of the reacting tick.
+void run_reaction_case(int discs, int ticks, int runs) {
+  const double half = 0.5 * std::sqrt(discs * std::numbers::pi / 0.3);
+  const Box box{{-half, -half}, {half, half}};
+  Gas plain;
+  gas::generate(plain, box, {.count = discs, .mass = 1.0, .temperature = 100.0, .seed = 2024});
+  for (int32_t i = 1; i < plain.size(); i += 2) plain.species[i] = 1;
+  plain.step(box);  // warm-up
+  Gas reacting = plain;
+  reacting.reactions = {{0, 1, 2, 3, 100.0, 1.0, 0.0}, {2, 3, 0, 1, 100.0, 1.0, 0.0}};
+  std::vector<double> with, without;
+  int64_t taken = 0, collisions = 0;
+  for (int r = 0; r < runs; ++r) {
+    for (const bool react : {false, true}) {
+      Gas g = react ? reacting : plain;
+      const auto t0 = std::chrono::steady_clock::now();
+      for (int t = 0; t < ticks; ++t) {
+        const GasTickStats st = g.step(box);
+        if (react && r == 0) taken += st.reactions, collisions += st.collisions;
+      }
+      (react ? with : without)
+          .push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    }
+  }
+  const double w = median(with), wo = median(without);
+  std::printf(
+      "{\"case\":\"gas_%d_reactions\",\"ticks\":%d,\"runs\":%d,"
+      "\"ticks_per_second_without\":%.1f,\"ticks_per_second_with\":%.1f,"
+      "\"reaction_share\":%.4f,\"reactions_per_tick\":%.1f,\"collisions_per_tick\":%.1f,"
+      "\"reaction_share_under_0.1\":%s}\n",
+      discs, ticks, runs, ticks / wo, ticks / w, 1.0 - wo / w, static_cast<double>(taken) / ticks,
+      static_cast<double>(collisions) / ticks, 1.0 - wo / w < 0.1 ? "true" : "false");
+  std::fflush(stdout);
+}
+
 }  // namespace
 
 void run_gas_cases(bool smoke, int runs) {
@@ -91,6 +129,7 @@ void run_gas_cases(bool smoke, int runs) {
   if (smoke) {
     run_gas_case({1000, GasBroadPhase::Auto, 1, 5}, 1, reference);
     run_gas_case({1000, GasBroadPhase::Auto, 2, 5}, 1, reference);
+    run_reaction_case(1000, 5, 1);
     return;
   }
   for (int n : {1000, 10'000, 100'000}) {
@@ -100,6 +139,7 @@ void run_gas_cases(bool smoke, int runs) {
     run_gas_case({n, GasBroadPhase::Auto, 1, 60}, runs, reference);
     run_gas_case({n, GasBroadPhase::Auto, 2, 60}, runs, reference);
   }
+  run_reaction_case(100'000, 60, std::max(runs, 3));
 }
 
 }  // namespace mb::bench

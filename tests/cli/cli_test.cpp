@@ -194,6 +194,25 @@ TEST_F(Cli, InelasticSwitchRunsQuietly) {
 
 // The README's pumping example: six same-direction heater passes with -w move the spot's
 // centroid against the heater (the heater runs toward +x) and reshape it.
+// The reaction demo: the species counts before and after, and the reactions taken, add up:
+// A + B -> C + D turns one A and one B into one C and one D per reaction.
+TEST_F(Cli, TheReactionDemoReportsSpeciesAndReactions) {
+  const Result r =
+      run({"-c", "simulate", "-i", "assets/reaction_box.xml", "--ticks", "120", "--stats"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex counts(
+      R"re("reactions":(\d+),"species_before":\{"A":700,"B":700,"C":0,"D":0\},)re"
+      R"re("species_after":\{"A":(\d+),"B":(\d+),"C":(\d+),"D":(\d+)\})re");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, counts)) << r.out;
+  const int taken = std::stoi(m[1]);
+  EXPECT_GT(taken, 0);
+  EXPECT_EQ(std::stoi(m[2]), 700 - taken);
+  EXPECT_EQ(std::stoi(m[3]), 700 - taken);
+  EXPECT_EQ(std::stoi(m[4]), taken);
+  EXPECT_EQ(std::stoi(m[5]), taken);
+}
+
 TEST_F(Cli, PumpingMovesMass) {
   const Result r =
       run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", "assets/heater_passes.xml", "-s",

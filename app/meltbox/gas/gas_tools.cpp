@@ -22,6 +22,7 @@ void record(AppState& s) {
   if (f.scene_serial != g.scene_serial) {  // a new scene or a reset: start the plots afresh
     g.scene_serial = f.scene_serial;
     g.energy.clear(), g.momentum.clear(), g.px.clear(), g.py.clear(), g.collisions.clear();
+    g.species_counts.clear(), g.reactions.clear();
     g.held = -1;
     g.trail.clear();
     g.last_tick = -1;
@@ -33,6 +34,14 @@ void record(AppState& s) {
   push_capped(g.px, static_cast<float>(snap.gas.momentum.x), GasUi::kHistory);
   push_capped(g.py, static_cast<float>(snap.gas.momentum.y), GasUi::kHistory);
   push_capped(g.collisions, static_cast<float>(snap.gas.stats.collisions), GasUi::kHistory);
+  if (snap.gas.reactions.empty()) return;
+  push_capped(g.reactions, static_cast<float>(snap.gas.stats.reactions), GasUi::kHistory);
+  g.species_counts.resize(std::max(g.species_counts.size(), snap.gas.species_counts.size()));
+  for (size_t k = 0; k < g.species_counts.size(); ++k)
+    push_capped(
+        g.species_counts[k],
+        k < snap.gas.species_counts.size() ? static_cast<float>(snap.gas.species_counts[k]) : 0.0f,
+        GasUi::kHistory);
 }
 
 // Full scale of the speed colours: 2.5 times the rms speed, eased so it does not flicker.

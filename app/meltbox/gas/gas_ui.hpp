@@ -22,6 +22,9 @@ struct GasUi {
   int histogram_bins = 40;
   // Per physics tick: kinetic energy, |p|, px, py, collisions.
   std::deque<float> energy, momentum, px, py, collisions;
+  // With reactions: discs of each species id, and reactions, per tick.
+  std::vector<std::deque<float>> species_counts;
+  std::deque<float> reactions;
   int64_t last_tick = -1, scene_serial = -1;
   // The held disc (-1: none) and the mouse's recent path for the throw velocity.
   int held = -1;
@@ -32,5 +35,7 @@ struct GasUi {
 
 void gas_panel(AppState& s);    // the Gas panel (panel_gas.cpp)
 void gas_overlay(AppState& s);  // the speed or species legend at the canvas's top right
+// The Gas panel's Reactions section: species, reactions, counts over time (panel_reactions.cpp).
+void reactions_section(AppState& s);
 
 }  // namespace mb::app

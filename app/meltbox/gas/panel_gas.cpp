@@ -35,7 +35,11 @@ std::map<std::pair<int32_t, float>, int> species_table(const Snapshot& snap) {
 void species_legend(const Snapshot& snap) {
   for (const auto& [key, count] : species_table(snap)) {
     const auto c = gl::gas_species_color(key.first);
-    ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "species %d", key.first);
+    const size_t k = static_cast<size_t>(key.first);
+    if (k < snap.gas.species_names.size() && !snap.gas.species_names[k].empty())
+      ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "%s", snap.gas.species_names[k].c_str());
+    else
+      ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "species %d", key.first);
     ImGui::SameLine();
     ImGui::Text("(mass %g): %d discs", static_cast<double>(key.second), count);
   }
@@ -194,6 +198,10 @@ void gas_panel(AppState& s) {
   plot("px", s.gas.px, "%.3g");
   plot("py", s.gas.py, "%.3g");
   plot("collisions/tick", s.gas.collisions, "%.0f");
+  if (!snap.gas.reactions.empty()) {
+    ImGui::Separator();
+    reactions_section(s);
+  }
 }
 
 void gas_overlay(AppState& s) {
