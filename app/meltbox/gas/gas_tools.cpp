@@ -23,6 +23,7 @@ void record(AppState& s) {
     g.scene_serial = f.scene_serial;
     g.energy.clear(), g.momentum.clear(), g.px.clear(), g.py.clear(), g.collisions.clear();
     g.species_counts.clear(), g.reactions.clear();
+    g.measured_fraction.clear(), g.theory_fraction.clear(), g.recent.clear();
     g.held = -1;
     g.trail.clear();
     g.last_tick = -1;
@@ -36,6 +37,22 @@ void record(AppState& s) {
   push_capped(g.collisions, static_cast<float>(snap.gas.stats.collisions), GasUi::kHistory);
   if (snap.gas.reactions.empty()) return;
   push_capped(g.reactions, static_cast<float>(snap.gas.stats.reactions), GasUi::kHistory);
+  // The measured fraction over the last 60 ticks (one tick has few reactions).
+  push_capped(
+      g.recent,
+      std::pair<int64_t, int64_t>{snap.gas.stats.reactions, snap.gas.stats.reactive_collisions},
+      size_t{60});
+  int64_t taken = 0, met = 0;
+  for (const auto& [r, c] : g.recent) taken += r, met += c;
+  if (met > 0)
+    push_capped(g.measured_fraction, static_cast<float>(static_cast<double>(taken) / met),
+                GasUi::kHistory);
+  if (snap.gas.reactions.size() == 1 && snap.gas.temperature > 0.0) {
+    const gas::Reaction& r = snap.gas.reactions.front();
+    push_capped(g.theory_fraction,
+                static_cast<float>(r.probability * std::exp(-r.activation / snap.gas.temperature)),
+                GasUi::kHistory);
+  }
   g.species_counts.resize(std::max(g.species_counts.size(), snap.gas.species_counts.size()));
   for (size_t k = 0; k < g.species_counts.size(); ++k)
     push_capped(

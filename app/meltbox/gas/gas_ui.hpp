@@ -4,6 +4,7 @@
 // Snapshot's gas section and push gas commands (engine/gas_commands.hpp); none touches
 // the World.
 #include <deque>
+#include <utility>
 #include <vector>
 
 #include "engine/mouse_trail.hpp"
@@ -25,6 +26,10 @@ struct GasUi {
   // With reactions: discs of each species id, and reactions, per tick.
   std::vector<std::deque<float>> species_counts;
   std::deque<float> reactions;
+  // Reactions per reacting-pair collision, over the last second of ticks, per tick; and the
+  // fraction 2D collision theory gives at the gas's temperature (one reaction only).
+  std::deque<float> measured_fraction, theory_fraction;
+  std::deque<std::pair<int64_t, int64_t>> recent;  // (reactions, pair collisions) per tick
   int64_t last_tick = -1, scene_serial = -1;
   // The held disc (-1: none) and the mouse's recent path for the throw velocity.
   int held = -1;

@@ -56,6 +56,18 @@ void reactions_section(AppState& s) {
   }
   const std::vector<float> taken(ui.reactions.begin(), ui.reactions.end());
   history_plot("reactions/tick", taken, "%.0f");
+  // Measured against 2D collision theory (docs/reactions.md): the fraction of the reacting
+  // pairs' collisions that react, and p exp(-E_a / kT) at the gas's mean temperature.
+  const std::vector<float> measured(ui.measured_fraction.begin(), ui.measured_fraction.end());
+  history_plot("reacted/collision", measured, "%.3g measured");
+  if (!ui.theory_fraction.empty()) {
+    const std::vector<float> theory(ui.theory_fraction.begin(), ui.theory_fraction.end());
+    history_plot("theory", theory, "%.3g p exp(-Ea/kT)");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip(
+          "At the gas's mean temperature; a gas with hot and cold walls reacts more where it is "
+          "hot, so the two agree in a gas of one temperature.");
+  }
 }
 
 }  // namespace mb::app
