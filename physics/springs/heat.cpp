@@ -51,21 +51,11 @@ void give_ambient_enthalpy(SpringNetwork& net, const HeatSettings& settings) {
     if (std::isnan(e)) e = h;
 }
 
-namespace {
-// Springs per particle, counted into `degree`.
-void count_degrees(const SpringNetwork& net, std::vector<double>& degree) {
-  degree.assign(net.x.size(), 0.0);
-  for (int32_t s = 0; s < net.spring_count(); ++s) {
-    degree[net.a[s]] += 1.0;
-    degree[net.b[s]] += 1.0;
-  }
-}
-}  // namespace
-
-double heat_stiffness(const SpringNetwork& net, const HeatSettings& s) {
-  std::vector<double> degree;
-  count_degrees(net, degree);
-  const double most = degree.empty() ? 0.0 : *std::max_element(degree.begin(), degree.end());
+double heat_stiffness(const SpringNetwork& net, const HeatSettings& s,
+                      std::vector<int32_t>& degree) {
+  degree.assign(net.x.size(), 0);
+  for (int32_t k = 0; k < net.spring_count(); ++k) ++degree[net.a[k]], ++degree[net.b[k]];
+  const int32_t most = degree.empty() ? 0 : *std::max_element(degree.begin(), degree.end());
   return s.tick_seconds * (most * s.conductance + s.convection) / s.heat_capacity;
 }
 
@@ -87,7 +77,8 @@ HeatStepStats HeatSolver::step(SpringNetwork& net, const HeatSettings& s,
   }
   HeatStepStats stats;
   const double dt = s.tick_seconds;
-  const int substeps = std::max(1, static_cast<int>(std::ceil(heat_stiffness(net, s) - 1e-12)));
+  const int substeps =
+      std::max(1, static_cast<int>(std::ceil(heat_stiffness(net, s, degree_) - 1e-12)));
   if (substeps <= kMaxExplicitSubsteps) {
     stats.substeps = substeps;
     for (int k = 0; k < substeps; ++k) {
@@ -107,24 +98,31 @@ HeatStepStats HeatSolver::step(SpringNetwork& net, const HeatSettings& s,
   return stats;
 }
 
-// rate_ = dH/dt at the temperatures of the enthalpies now. Each spring's flow is added to
-// one end and taken from the other, so conduction alone conserves the total exactly.
+// rate_ = dH/dt at the temperatures of the enthalpies now.
 void HeatSolver::explicit_rates(const SpringNetwork& net, const HeatSettings& s) {
-  const size_t n = net.x.size();
   const MeltCurve curve = melt_curve(s);
-  temperature_.resize(n);
-  for (size_t i = 0; i < n; ++i) temperature_[i] = curve.temperature(net.enthalpy[i]);
+  temperature_.resize(net.x.size());
+  for (size_t i = 0; i < temperature_.size(); ++i)
+    temperature_[i] = curve.temperature(net.enthalpy[i]);
+  rates_at(net, s, temperature_);
+}
+
+// rate_ = dH/dt at temperatures T. Each spring's flow is added to one end and taken from the
+// other, so conduction alone conserves the total exactly; a held particle's rate is 0 (the
+// heater holds it; its flows still reach its neighbours).
+void HeatSolver::rates_at(const SpringNetwork& net, const HeatSettings& s,
+                          const std::vector<double>& T) {
+  const size_t n = T.size();
   rate_.resize(n);
-  for (size_t i = 0; i < n; ++i)
-    rate_[i] = power_[i] + s.convection * (s.ambient - temperature_[i]);
+  for (size_t i = 0; i < n; ++i) rate_[i] = power_[i] + s.convection * (s.ambient - T[i]);
   for (int32_t k = 0; k < net.spring_count(); ++k) {
     const int32_t i = net.a[k], j = net.b[k];
-    const double q = s.conductance * (temperature_[j] - temperature_[i]);
+    const double q = s.conductance * (T[j] - T[i]);
     rate_[i] += q;
     rate_[j] -= q;
   }
   for (size_t i = 0; i < n; ++i)
-    if (fixed_[i]) rate_[i] = 0.0;  // the heater holds it (its flows still reach neighbours)
+    if (fixed_[i]) rate_[i] = 0.0;
 }
 
 // Backward Euler, linearised about the tick's start: (C/dt + K) T* = C T/dt + P + h T_amb,
@@ -208,17 +206,7 @@ int HeatSolver::implicit_step(const SpringNetwork& net, const HeatSettings& s, d
     rz = rz_next;
     for (size_t i = 0; i < n; ++i) direction_[i] = z[i] + beta * direction_[i];
   }
-  // The flows at T*.
-  rate_.resize(n);
-  for (size_t i = 0; i < n; ++i) rate_[i] = power_[i] + s.convection * (s.ambient - solution_[i]);
-  for (int32_t k = 0; k < net.spring_count(); ++k) {
-    const int32_t i = net.a[k], j = net.b[k];
-    const double q = g * (solution_[j] - solution_[i]);
-    rate_[i] += q;
-    rate_[j] -= q;
-  }
-  for (size_t i = 0; i < n; ++i)
-    if (fixed_[i]) rate_[i] = 0.0;
+  rates_at(net, s, solution_);  // the flows at T*
   return iterations;
 }
 

@@ -62,13 +62,15 @@ class HeatSolver {
                      std::span<const HeatSource> sources);
 
  private:
-  // rate_ = dH/dt of every particle at its temperature now.
+  // rate_ = dH/dt of every particle at its temperature now, or at temperatures T.
   void explicit_rates(const SpringNetwork& net, const HeatSettings& s);
+  void rates_at(const SpringNetwork& net, const HeatSettings& s, const std::vector<double>& T);
   // rate_ = dH/dt at the backward-Euler temperatures of a step dt; returns CG iterations.
   int implicit_step(const SpringNetwork& net, const HeatSettings& s, double dt);
 
   std::vector<double> temperature_, power_, rate_;
   std::vector<uint8_t> fixed_;
+  std::vector<int32_t> degree_;
   std::vector<double> diagonal_, rhs_, residual_, preconditioned_, direction_, product_, solution_;
 };
 
@@ -77,8 +79,10 @@ class HeatSolver {
 void give_ambient_enthalpy(SpringNetwork& net, const HeatSettings& settings);
 
 // Largest dt * (sum of conductances + convection) / c over the particles: the explicit
-// step is stable and monotone for substeps of at most dt / this.
-double heat_stiffness(const SpringNetwork& net, const HeatSettings& settings);
+// step is stable and monotone for substeps of at most dt / this. `degree`: scratch (the
+// springs of each particle).
+double heat_stiffness(const SpringNetwork& net, const HeatSettings& settings,
+                      std::vector<int32_t>& degree);
 
 // Totals of the thermal state.
 struct HeatTotals {

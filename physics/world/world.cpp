@@ -230,7 +230,7 @@ void World::apply_heater(const Actuator& heater, TickStats& stats) {
     heat_sources_.push_back(heater_source(heater, settings, std::move(covered)));
     if (!bodies.empty())
       body_heat_sources_.push_back({body_points_inside(bodies, heater_shapes_.back()),
-                                    heat_sources_.back().power / particle_area(settings),
+                                    heater_power_per_area(heater, settings),
                                     heat_sources_.back().fixed, heat_sources_.back().temperature});
     return;
   }

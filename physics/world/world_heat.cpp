@@ -13,13 +13,15 @@ double particle_area(const SpringSettings& settings) {
   return settings.lattice == LatticeType::Hexagonal ? a * a * std::sqrt(3.0) / 2.0 : a * a;
 }
 
+double heater_power_per_area(const Actuator& heater, const SpringSettings& settings) {
+  return std::isnan(heater.heat_power) ? settings.heat.heater_power : heater.heat_power;
+}
+
 HeatSource heater_source(const Actuator& heater, const SpringSettings& settings,
                          std::vector<int32_t> particles) {
   HeatSource source;
   source.particles = std::move(particles);
-  const double per_area =
-      std::isnan(heater.heat_power) ? settings.heat.heater_power : heater.heat_power;
-  source.power = per_area * particle_area(settings);
+  source.power = heater_power_per_area(heater, settings) * particle_area(settings);
   source.fixed = !std::isnan(heater.heat_temperature);
   if (source.fixed) source.temperature = heater.heat_temperature;
   return source;

@@ -17,6 +17,9 @@ namespace mb {
 // per unit area times this is the power on one particle.
 double particle_area(const SpringSettings& settings);
 
+// A heater's power per unit area: its own, or [Heat] HeaterPower when it has none.
+double heater_power_per_area(const Actuator& heater, const SpringSettings& settings);
+
 // The source a heater is on the particles it covers: its own power per unit area (or
 // [Heat] HeaterPower when it has none), or its fixed temperature when it has one.
 HeatSource heater_source(const Actuator& heater, const SpringSettings& settings,
