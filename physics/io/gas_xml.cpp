@@ -146,6 +146,12 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
              std::string("the ") + kWallNames[w] + " wall is also given as wall-" + kWallNames[w]);
       const double kT = required(origin, c, "temperature");
       if (kT < 0.0) fail(origin, c, "temperature must not be negative (0: a plain mirror)");
+      // The same range as the wall-<side> attribute it is the long form of.
+      const std::string row = std::string("wall-") + kWallNames[w];
+      for (const auto& p : gas_parameters())
+        if (row == p.name)
+          if (const std::string why = parameter_problem(p, kT); !why.empty())
+            fail(origin, c, "temperature = " + parameter_number(kT) + ": " + why);
       gas.settings.wall_temperature[static_cast<size_t>(w)] = kT;
     }  // anything else is reported by the schema walk (xml_schema.hpp)
   }

@@ -134,6 +134,7 @@ TEST(GasXml, BadAttributesAreInputErrors) {
       R"(<state><gas><disc x="0" y="0" mass="0" radius="1"/></gas></state>)",
       R"(<state><gas><disc x="0" y="0" mass="1"/></gas></state>)",
       R"(<state><gas><wall side="middle" temperature="1"/></gas></state>)",
+      R"(<state><gas><wall side="top" temperature="1e90"/></gas></state>)",  // wall-top's range
       R"(<state><gas min-x="0"><disc x="0" y="0" mass="1" radius="1"/></gas></state>)",
       R"(<state><gas broad-phase="fast"/></state>)",
       R"(<state><gas><generator count="-1"/></gas></state>)",
