@@ -36,6 +36,7 @@ std::string apply_command(World& world, const WorldCommand& command) {
           [&](const GasClear& c) { apply_gas(world, c); },
           [&](const GasSetWalls& c) { apply_gas(world, c); },
           [&](const GasMoveDisc& c) { apply_gas(world, c); },
+          [&](const GasSetReactions& c) { error = apply_gas(world, c); },
           [&](const AddBody& c) { error = apply_body(world, c); },
           [&](const RemoveBody& c) { error = apply_body(world, c); },
           [&](const ClearBodies& c) { error = apply_body(world, c); },
@@ -75,6 +76,7 @@ void apply_to_start(World& start, const WorldCommand& command) {
           [&](const GasClear& c) { apply_gas(start, c); },
           [&](const GasSetWalls& c) { apply_gas(start, c); },
           [](const GasMoveDisc&) {},
+          [&](const GasSetReactions& c) { apply_gas(start, c); },
           // Body edits stay on Reset: a body added, removed or given a new material
           // (at the start it is at rest in its reference state).
           [&](const AddBody& c) { apply_body(start, c, false); },

@@ -95,7 +95,7 @@ struct SetSnapshotOptions {
 using WorldCommand =
     std::variant<SetSettings, SetInelastic, SetCrossContacts, AddActuator, RemoveActuator,
                  EditActuator, GrabBegin, GrabMove, GrabEnd, SetGrabSettings, GasGenerate, GasClear,
-                 GasSetWalls, GasMoveDisc,  // gas_commands
+                 GasSetWalls, GasMoveDisc, GasSetReactions,  // gas_commands
                  AddBody, RemoveBody, ClearBodies, SetBodyMaterial,
                  SetBodySettings>;  // body_commands.hpp
 // Scene commands replace the World and start a new recording.

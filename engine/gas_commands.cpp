@@ -21,4 +21,10 @@ bool apply_gas(World& world, const GasMoveDisc& c) {
   return gas::move_disc(world.gas, world.box, c.index, c.to, c.velocity);
 }
 
+std::string apply_gas(World& world, const GasSetReactions& c) {
+  std::string problem;
+  gas::set_reactions(world.gas, c.reactions, &problem);
+  return problem.empty() ? problem : "reactions not applied: " + problem;
+}
+
 }  // namespace mb::engine

@@ -3,6 +3,8 @@
 // They are world commands: recorded, and replayed bit for bit (see command.hpp).
 #include <array>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "physics/gas/generator.hpp"
 #include "physics/world/world.hpp"
@@ -29,11 +31,18 @@ struct GasMoveDisc {
   Vec2 velocity{0.0, 0.0};
 };
 
+// The gas's reactions, edited in the Gas panel (gas::set_reactions checks them).
+struct GasSetReactions {
+  std::vector<gas::Reaction> reactions;
+};
+
 // Each returns false when it changed nothing (bad index, discs that do not fit).
 bool apply_gas(World& world, const GasGenerate& c);
 bool apply_gas(World& world, const GasClear& c);
 bool apply_gas(World& world, const GasSetWalls& c);
 bool apply_gas(World& world, const GasMoveDisc& c);
+// "" when applied or unchanged, else why the reactions were refused.
+std::string apply_gas(World& world, const GasSetReactions& c);
 
 // Whether a disc of radius r centred at p overlaps any disc but `skip`, or leaves the box.
 bool disc_fits(const Gas& g, const Box& box, Vec2 p, double r, int32_t skip);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "physics/gas/reaction.hpp"
 #include "physics/gas/thermo.hpp"
 #include "physics/io/text_number.hpp"
 
@@ -18,15 +19,12 @@ GasTotals totals(const Gas& g) {
   t.reacting = !g.reactions.empty();
   t.reactions = g.total_reactions();
   if (!t.reacting) return t;
-  int32_t most = 0;
-  for (int32_t s : g.species) most = std::max(most, s + 1);
-  for (const Reaction& r : g.reactions) most = std::max({most, r.c + 1, r.d + 1});
-  for (int32_t s = 0; s < most; ++s) {
-    const size_t k = static_cast<size_t>(s);
-    const bool named = k < g.species_names.size() && !g.species_names[k].empty();
-    t.species.emplace_back(named ? g.species_names[k] : std::to_string(s),
-                           std::count(g.species.begin(), g.species.end(), s));
-  }
+  t.internal_energy = internal_energy(g);
+  t.enthalpy_released = g.total_enthalpy_released();
+  const std::vector<int64_t> counts = species_counts(g);
+  for (size_t k = 0; k < counts.size(); ++k)
+    t.species.emplace_back(species_name(g.species_table, static_cast<int32_t>(k)), counts[k]);
+  t.atoms = atom_counts(g);
   return t;
 }
 
@@ -53,19 +51,25 @@ std::string gas_stats_json(const GasTotals& before, const GasTotals& after) {
   field("momentum_after", vec(after.momentum));
   field("temperature", format_double(after.temperature));
   if (!after.reacting) return s;
-  auto counts = [](const GasTotals& t) {
+  auto counts = [](const std::vector<std::pair<std::string, int64_t>>& named) {
     std::string out("{");
-    for (size_t k = 0; k < t.species.size(); ++k)
+    for (size_t k = 0; k < named.size(); ++k)
       out.append(k ? "," : "")
           .append("\"")
-          .append(t.species[k].first)
+          .append(named[k].first)
           .append("\":")
-          .append(std::to_string(t.species[k].second));
+          .append(std::to_string(named[k].second));
     return out.append("}");
   };
   field("reactions", std::to_string(after.reactions - before.reactions));
-  field("species_before", counts(before));
-  field("species_after", counts(after));
+  field("species_before", counts(before.species));
+  field("species_after", counts(after.species));
+  field("internal_energy_after", format_double(after.internal_energy));
+  field("enthalpy_released", format_double(after.enthalpy_released - before.enthalpy_released));
+  if (!after.atoms.empty()) {
+    field("atoms_before", counts(before.atoms));
+    field("atoms_after", counts(after.atoms));
+  }
   return s;
 }
 

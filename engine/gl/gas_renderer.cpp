@@ -33,6 +33,14 @@ std::array<float, 3> gas_species_color(int32_t species) {
   return kPalette[static_cast<size_t>(k)];
 }
 
+std::array<float, 3> gas_species_color(const std::vector<gas::Species>& table, int32_t species) {
+  const size_t k = static_cast<size_t>(species);
+  if (species < 0 || k >= table.size() || table[k].colour < 0) return gas_species_color(species);
+  const int32_t c = table[k].colour;
+  return {static_cast<float>((c >> 16) & 0xff) / 255.0f,
+          static_cast<float>((c >> 8) & 0xff) / 255.0f, static_cast<float>(c & 0xff) / 255.0f};
+}
+
 bool GasRenderer::init(const std::string& shader_dir, std::string& error) {
   return discs_.init(shader_dir, error);
 }
@@ -43,9 +51,9 @@ void GasRenderer::draw(const Snapshot& s, const Camera& camera, const GasStyle& 
   rgba_.resize(n);
   const float inv = 1.0f / std::max(style.speed_max, 1e-6f);
   for (size_t i = 0; i < n; ++i)
-    rgba_[i] =
-        pack_rgba(style.coloring == GasColoring::Speed ? gas_speed_color(s.gas.speed[i] * inv)
-                                                       : gas_species_color(s.gas.species[i]));
+    rgba_[i] = pack_rgba(style.coloring == GasColoring::Speed
+                             ? gas_speed_color(s.gas.speed[i] * inv)
+                             : gas_species_color(s.gas.species_table, s.gas.species[i]));
   if (style.highlight >= 0 && static_cast<size_t>(style.highlight) < n)
     rgba_[static_cast<size_t>(style.highlight)] = pack_rgba({1.0f, 1.0f, 1.0f});
   discs_.draw(s.gas.x.data(), s.gas.y.data(), s.gas.radius.data(), rgba_.data(), n, camera);

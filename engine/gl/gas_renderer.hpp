@@ -27,6 +27,8 @@ struct GasStyle {
 std::array<float, 3> gas_speed_color(float t);
 // One colour per species number (a repeating palette of 8).
 std::array<float, 3> gas_species_color(int32_t species);
+// The species table's colour where it gives one (gas/reaction.hpp), else the palette's.
+std::array<float, 3> gas_species_color(const std::vector<gas::Species>& table, int32_t species);
 
 class GasRenderer {
  public:

@@ -72,4 +72,20 @@ bool move_disc(Gas& g, const Box& box, int32_t index, Vec2 to, Vec2 velocity) {
   return true;
 }
 
+bool set_reactions(Gas& gas, const std::vector<Reaction>& reactions, std::string* problem) {
+  const std::string why = check_reactions(gas.species_table, reactions);
+  if (problem) *problem = why;
+  if (!why.empty() || reactions == gas.reactions) return false;
+  std::vector<Gas::ReactionCount> counts(reactions.size());
+  for (size_t k = 0; k < reactions.size() && k < gas.reactions.size(); ++k) {
+    const Reaction &now = reactions[k], &was = gas.reactions[k];
+    if (k < gas.reaction_counts.size() && now.a == was.a && now.b == was.b && now.c == was.c &&
+        now.d == was.d)
+      counts[k] = gas.reaction_counts[k];
+  }
+  gas.reactions = reactions;
+  gas.reaction_counts = std::move(counts);
+  return true;
+}
+
 }  // namespace mb::gas

@@ -4,6 +4,8 @@
 // box. Each returns false when it changed nothing.
 #include <array>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "physics/gas/gas.hpp"
 #include "physics/gas/generator.hpp"
@@ -16,6 +18,12 @@ bool clear(Gas& gas);
 // Thermostat wall temperatures (left, right, bottom, top); a value that is not a finite
 // positive number makes that wall a plain mirror (0).
 bool set_wall_temperatures(Gas& gas, const std::array<double, 4>& temperature);
+
+// Replaces the reactions (reaction.hpp) when gas::check_reactions accepts them with the
+// gas's species table; `problem` then says why not. Counts are kept for reactions whose
+// reactants and products are unchanged, reset for the others.
+bool set_reactions(Gas& gas, const std::vector<Reaction>& reactions,
+                   std::string* problem = nullptr);
 
 // Whether a disc of radius r centred at p stays inside the box and overlaps no disc but
 // `skip`.

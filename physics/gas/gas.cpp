@@ -12,6 +12,7 @@ int32_t Gas::add_disc(double px, double py, double pvx, double pvy, double m, do
   mass.push_back(m);
   radius.push_back(r);
   species.push_back(sp);
+  internal.push_back(0.0);
   return size() - 1;
 }
 
@@ -27,10 +28,22 @@ void Gas::remove_disc(int32_t i) {
   move_last(mass);
   move_last(radius);
   move_last(species);
+  move_last(internal);
+}
+
+void Gas::remove_discs(const std::vector<uint8_t>& gone) {
+  auto keep = [&](auto& v) {
+    size_t out = 0;
+    for (size_t i = 0; i < v.size(); ++i)
+      if (!gone[i]) v[out++] = v[i];
+    v.resize(out);
+  };
+  for (auto* v : {&x, &y, &vx, &vy, &mass, &radius, &internal}) keep(*v);
+  keep(species);
 }
 
 void Gas::clear() {
-  for (auto* v : {&x, &y, &vx, &vy, &mass, &radius}) v->clear();
+  for (auto* v : {&x, &y, &vx, &vy, &mass, &radius, &internal}) v->clear();
   species.clear();
 }
 

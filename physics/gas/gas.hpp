@@ -34,7 +34,10 @@ struct GasTickStats {
   int64_t obstacle_hits = 0;        // collisions with other matter (Gas::step's obstacles)
   int64_t squeezed = 0;             // discs that stopped meeting obstacles this tick (see step)
   int64_t reactive_collisions = 0;  // collisions of species pairs that have a reaction
-  int64_t reactions = 0;            // of those, the ones that reacted (reaction.hpp)
+  int64_t reactions = 0;            // reactions taken: collisions that reacted, and decays
+  int64_t decays = 0;               // of those, decays (reaction.hpp)
+  int64_t blocked = 0;              // merges and splits not taken: no room for the products
+  double enthalpy_released = 0.0;   // sum of the reactions' Delta H taken this tick
   bool event_cap_hit = false;       // safety stop: more events than the cap (never expected);
                                     // the tick then ends at its last event, short of dt
   GasBroadPhase used = GasBroadPhase::Auto;
@@ -45,10 +48,19 @@ class Gas {
   // Discs (struct of arrays; index i is one disc).
   std::vector<double> x, y, vx, vy, mass, radius;
   std::vector<int32_t> species;  // colour / species id (0, 1, ...)
-  // Species names by id (may be shorter than the ids in use) and the reactions on collision
-  // (reaction.hpp); both saved with the scene.
-  std::vector<std::string> species_names;
+  // Internal energy a merge stored in the disc (reaction.hpp; 0 for most discs).
+  std::vector<double> internal;
+  // The species table by id (may be shorter than the ids in use) and the reactions
+  // (reaction.hpp); both saved with the scene. Edit reactions with gas::set_reactions (it
+  // checks them).
+  std::vector<gas::Species> species_table;
   std::vector<gas::Reaction> reactions;
+  // Per reaction, since the scene began: collisions of its reactants (decays: 0) and the
+  // reactions taken.
+  struct ReactionCount {
+    int64_t collisions = 0, taken = 0;
+  };
+  std::vector<ReactionCount> reaction_counts;
 
   GasSettings settings;                      // tick, broad phase, threads, walls (gas_settings.hpp)
   uint64_t rng_state = 0x6d656c74626f78ull;  // thermostat draws; saved with the scene
@@ -58,6 +70,8 @@ class Gas {
   int32_t add_disc(double px, double py, double pvx, double pvy, double m, double r,
                    int32_t sp = 0);
   void remove_disc(int32_t i);  // moves the last disc into slot i
+  // Removes every disc whose `gone` entry is non-zero, keeping the others' order.
+  void remove_discs(const std::vector<uint8_t>& gone);
   void clear();
 
   // Advances the gas by dt inside `box`. Totals accumulate in totals().
@@ -79,6 +93,8 @@ class Gas {
   int64_t total_collisions() const { return total_collisions_; }
   int64_t total_wall_hits() const { return total_wall_hits_; }
   int64_t total_reactions() const { return total_reactions_; }
+  // Sum of the reactions' Delta H taken: kinetic + internal energy - this is conserved.
+  double total_enthalpy_released() const { return total_enthalpy_released_; }
 
   // The broad phase Auto picks for this gas in this box (cost model in gas_step.cpp).
   GasBroadPhase choose_broad_phase(const Box& box, double dt) const;
@@ -89,6 +105,7 @@ class Gas {
   WorkerPoolSlot pool_;       // `threads` persistent workers (copies make their own)
   GasTickStats last_;
   int64_t total_collisions_ = 0, total_wall_hits_ = 0, total_reactions_ = 0;
+  double total_enthalpy_released_ = 0.0;
 };
 
 }  // namespace mb

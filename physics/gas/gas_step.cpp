@@ -47,17 +47,29 @@ GasBroadPhase Gas::choose_broad_phase(const Box& box, double dt) const {
 }
 
 GasTickStats GasStepper::run() {
+  s_.queue.reset(nullptr);
+  s_.decays.clear();
+  if (g_.x.empty() || !(T_ > 0.0)) {
+    stats_.used = g_.choose_broad_phase(box_, T_);
+    return stats_;
+  }
+  rng_.state = g_.rng_state;
+  g_.reaction_counts.resize(g_.reactions.size());
+  if (reactions_.has_decays()) draw_decays();
   const size_t n = g_.x.size();
   stats_.used = g_.choose_broad_phase(box_, T_);
-  s_.queue.reset(nullptr);
-  if (n == 0 || !(T_ > 0.0)) return stats_;
   rmax_ = max_abs(g_.radius);
+  if (reactions_.changes_discs())
+    for (const gas::Reaction& r : g_.reactions)
+      for (const int32_t p : {r.c, r.d})
+        if (p != gas::kNoSpecies && (r.merge() || r.split()))
+          rmax_ = std::max(rmax_, g_.species_table[static_cast<size_t>(p)].radius);
   vxmax_ = max_abs(g_.vx);
   vymax_ = max_abs(g_.vy);
-  rng_.state = g_.rng_state;
   WorkerPool& pool = g_.pool_.get(g_.settings.threads);
   bin();
   gather(pool);
+  if (!due_.empty()) queue_tick_decays();
   bin_obstacles();
   predict_all(pool);
   // About 1000 events per disc: far beyond what a tick of any gas needs, but a bound on
@@ -67,8 +79,24 @@ GasTickStats GasStepper::run() {
   int64_t events = 0;
   double done = 0.0;  // time of the last event handled
   const uint32_t* count = s_.count.data();
-  while (!s_.queue.empty()) {
-    const gas::Event e = s_.queue.pop();
+  gas::EventQueue& queue = s_.queue;
+  std::vector<gas::DecayEntry>& decays = s_.decays;
+  while (true) {
+    // Decays (reaction.hpp) are a second, short queue; the earlier of the two goes first.
+    if (!decays.empty() && (queue.empty() || decays.front().t <= queue.top().t)) {
+      std::pop_heap(decays.begin(), decays.end(), gas::DecayLater{});
+      const gas::DecayEntry e = decays.back();
+      decays.pop_back();
+      if (++events > cap) {
+        stats_.event_cap_hit = true;
+        break;
+      }
+      decay(e);
+      done = e.t;
+      continue;
+    }
+    if (queue.empty()) break;
+    const gas::Event e = queue.pop();
     lookahead();
     if (count[e.i] != e.ci || (e.j >= 0 && count[e.j] != e.cj)) {
       ++stats_.stale_events;
@@ -90,6 +118,7 @@ GasTickStats GasStepper::run() {
   // handled events put it (inside the box, no overlap). Drifting on to T, as before, took
   // discs through walls and each other.
   scatter(pool, stats_.event_cap_hit ? done : T_);
+  if (reactions_.changes_discs()) remove_parked();
   g_.rng_state = rng_.state;
   return stats_;
 }
@@ -128,8 +157,8 @@ GasStepper::Window GasStepper::window(uint32_t k, double t) const {
   const gas::DiscSlot& p = s_.slots[k];
   const double left = T_ - t;
   const double x1 = p.x + p.vx * left, y1 = p.y + p.vy * left;
-  const double wx = p.r + rmax_ + vxmax_ * T_;
-  const double wy = p.r + rmax_ + vymax_ * T_;
+  const double wx = p.r + rmax_ + vxmax_ * T_ + jump_;
+  const double wy = p.r + rmax_ + vymax_ * T_ + jump_;
   return {std::min(p.x, x1) - wx, std::max(p.x, x1) + wx, std::min(p.y, y1) - wy,
           std::max(p.y, y1) + wy};
 }
@@ -175,7 +204,7 @@ void GasStepper::lookahead() const {
     if (k < 0) continue;
     const gas::DiscSlot& d = s_.slots[static_cast<size_t>(k)];
     const double x = d.x + d.vx * (next.t - d.t), y = d.y + d.vy * (next.t - d.t);
-    const double wx = d.r + rmax_ + vxmax_ * T_, wy = d.r + rmax_ + vymax_ * T_;
+    const double wx = d.r + rmax_ + vxmax_ * T_ + jump_, wy = d.r + rmax_ + vymax_ * T_ + jump_;
     prefetch({x - wx, x + wx, y - wy, y + wy});
   }
 }
@@ -223,20 +252,6 @@ void GasStepper::changed(uint32_t k) {
   vymax_ = std::max(vymax_, std::fabs(s_.slots[k].vy));
 }
 
-const gas::Reaction* GasStepper::reaction_for(uint32_t a, uint32_t b, Vec2 n, bool& swapped) {
-  const int32_t k = reactions_.find(g_.species[static_cast<size_t>(id_[a])],
-                                    g_.species[static_cast<size_t>(id_[b])], swapped);
-  if (k < 0) return nullptr;
-  ++stats_.reactive_collisions;
-  const gas::Reaction& r = g_.reactions[static_cast<size_t>(k)];
-  const gas::DiscSlot &p = s_.slots[a], &q = s_.slots[b];
-  const double e =
-      gas::line_of_centres_energy(n, s_.mass[a], s_.mass[b], {p.vx, p.vy}, {q.vx, q.vy});
-  if (!(e > r.activation)) return nullptr;
-  if (r.probability < 1.0 && !(rng_.uniform() < r.probability)) return nullptr;
-  return &r;
-}
-
 void GasStepper::collide(uint32_t a, uint32_t b, double t) {
   advance(a, t);
   advance(b, t);
@@ -246,11 +261,20 @@ void GasStepper::collide(uint32_t a, uint32_t b, double t) {
   Vec2 vi{p.vx, p.vy}, vj{q.vx, q.vy};
   bool swapped = false;
   const gas::Reaction* r = reactions_.empty() ? nullptr : reaction_for(a, b, n, swapped);
+  if (r != nullptr && r->merge()) {
+    if (merge(a, b, *r, t)) return;
+    r = nullptr;  // no room or energy for the product: an elastic collision
+  }
   gas::elastic_response(n, s_.mass[a], s_.mass[b], vi, vj);
   if (r != nullptr && gas::release_enthalpy(r->enthalpy, s_.mass[a], s_.mass[b], vi, vj)) {
     g_.species[static_cast<size_t>(id_[a])] = swapped ? r->d : r->c;
     g_.species[static_cast<size_t>(id_[b])] = swapped ? r->c : r->d;
-    ++stats_.reactions;
+    count_taken(*r);
+    if (reactions_.has_decays()) {
+      ++s_.life[a], ++s_.life[b];
+      schedule_decay(a, -1, t);
+      schedule_decay(b, -1, t);
+    }
   }
   p.vx = vi.x, p.vy = vi.y, q.vx = vj.x, q.vy = vj.y;
   changed(a);
@@ -293,6 +317,7 @@ GasTickStats Gas::step(const Box& box, double dt, ContactView* obstacles) {
   total_collisions_ += last_.collisions;
   total_wall_hits_ += last_.wall_hits;
   total_reactions_ += last_.reactions;
+  total_enthalpy_released_ += last_.enthalpy_released;
   return last_;
 }
 

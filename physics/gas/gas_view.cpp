@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "physics/gas/thermo.hpp"
+
 namespace mb {
 
 void GasView::fill(const Gas& gas) {
@@ -13,6 +15,7 @@ void GasView::fill(const Gas& gas) {
   speed.resize(n);
   mass.assign(gas.mass.begin(), gas.mass.end());
   wall_temperature = gas.settings.wall_temperature;
+  tick_seconds = gas.settings.tick_seconds;
   species.assign(gas.species.begin(), gas.species.end());
   kinetic_energy = 0.0;
   momentum = {0.0, 0.0};
@@ -27,15 +30,17 @@ void GasView::fill(const Gas& gas) {
   }
   temperature = n ? kinetic_energy / static_cast<double>(n) : 0.0;
   stats = gas.last_step();
-  species_names = gas.species_names;
+  species_table = gas.species_table;
   reactions = gas.reactions;
+  reaction_counts = gas.reaction_counts;
   total_reactions = gas.total_reactions();
-  size_t ids = 0;
-  for (int32_t sp : gas.species) ids = std::max(ids, static_cast<size_t>(sp) + 1);
-  for (const gas::Reaction& r : gas.reactions)
-    ids = std::max({ids, static_cast<size_t>(r.c) + 1, static_cast<size_t>(r.d) + 1});
-  species_counts.assign(ids, 0);
-  for (int32_t sp : gas.species) ++species_counts[static_cast<size_t>(sp)];
+  species_counts = gas::species_counts(gas);
+  internal_energy = 0.0;
+  for (const double u : gas.internal) internal_energy += u;
+}
+
+std::string GasView::species_name(int32_t k) const {
+  return gas::species_name(species_table, k);
 }
 
 }  // namespace mb

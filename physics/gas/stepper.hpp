@@ -47,10 +47,28 @@ class GasStepper {
   void predict(uint32_t k, double t, const Window& w);
   void changed(uint32_t k);
   void collide(uint32_t a, uint32_t b, double t);
-  // Whether the collision of slots a and b along n (a to b) takes a reaction, and which;
-  // draws from the stream only for a collision above the activation (reaction.hpp).
-  const gas::Reaction* reaction_for(uint32_t a, uint32_t b, Vec2 n, bool& swapped);
   void hit_wall(uint32_t k, Wall w, double t);
+
+  // gas_reactions.cpp (reaction.hpp). Whether the collision of slots a and b along n (a to
+  // b) takes a reaction, and which; draws from the stream only for a collision above the
+  // activation.
+  const gas::Reaction* reaction_for(uint32_t a, uint32_t b, Vec2 n, bool& swapped);
+  // Turns the colliding slots a and b into one disc; false (nothing changed) when it cannot.
+  bool merge(uint32_t a, uint32_t b, const gas::Reaction& r, double t);
+  void count_taken(const gas::Reaction& r);
+  // Tick start: appends a parked disc for each split due in this tick (before binning).
+  void draw_decays();
+  void queue_tick_decays();  // after gather: draw_decays' entries as slots
+  void schedule_decay(uint32_t k, int32_t fragment, double t);
+  void decay(const gas::DecayEntry& e);
+  // Whether a disc of radius r at p (time t) is inside the box and clear of every disc but
+  // slots skip1 and skip2 and of other matter.
+  bool room(Vec2 p, double r, double t, uint32_t skip1, int32_t skip2) const;
+  // Slot k now sits at p: keeps jump_ a bound on every slot's distance beyond V t from its
+  // tick-start position.
+  void placed(uint32_t k, double t);
+  void park(uint32_t k);  // k holds no disc (removed at the tick end)
+  void remove_parked();   // after scatter
 
   // gas_obstacles.cpp: other matter in the box (Gas::step's obstacles).
   void bin_obstacles();
@@ -66,6 +84,14 @@ class GasStepper {
   double orad_ = 0.0, ovx_ = 0.0, ovy_ = 0.0;  // obstacles' largest radius and speeds
   const int32_t* id_ = nullptr;                // slot -> disc
   double rmax_ = 0.0, vxmax_ = 0.0, vymax_ = 0.0;
+  // How far a merge or split moved a slot beyond V t of its tick-start position (it places
+  // discs off their paths): every window is widened by it.
+  double jump_ = 0.0;
+  struct DueDecay {  // draw_decays' result: disc, its parked fragment (or -1), time
+    int32_t disc, fragment;
+    double t;
+  };
+  std::vector<DueDecay> due_;
   SplitMix64 rng_;
   gas::ReactionTable reactions_;
   GasTickStats stats_;

@@ -12,6 +12,35 @@ double kinetic_energy(const Gas& g) {
   return e;
 }
 
+double internal_energy(const Gas& g) {
+  double e = 0.0;
+  for (const double u : g.internal) e += u;
+  return e;
+}
+
+std::vector<int64_t> species_counts(const Gas& g) {
+  size_t ids = 0;
+  for (const int32_t s : g.species) ids = std::max(ids, static_cast<size_t>(s) + 1);
+  for (const Reaction& r : g.reactions)
+    for (const int32_t s : {r.c, r.d}) ids = std::max(ids, static_cast<size_t>(s + 1));
+  std::vector<int64_t> out(ids, 0);
+  for (const int32_t s : g.species) ++out[static_cast<size_t>(s)];
+  return out;
+}
+
+std::vector<std::pair<std::string, int64_t>> atom_counts(const Gas& g) {
+  std::vector<std::pair<std::string, int64_t>> out;
+  const std::vector<int64_t> discs = species_counts(g);
+  for (size_t k = 0; k < discs.size() && k < g.species_table.size(); ++k)
+    for (const auto& [element, n] : atoms_of(g.species_table[k].composition)) {
+      auto e = std::find_if(out.begin(), out.end(), [&](auto& a) { return a.first == element; });
+      if (e == out.end()) e = out.insert(out.end(), {element, 0});
+      e->second += n * discs[k];
+    }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 Vec2 momentum(const Gas& g) {
   Vec2 p{0.0, 0.0};
   for (int32_t i = 0; i < g.size(); ++i) p += g.mass[i] * Vec2{g.vx[i], g.vy[i]};

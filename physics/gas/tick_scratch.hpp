@@ -19,6 +19,24 @@ namespace mb::gas {
 struct DiscSlot {
   double x, y, vx, vy, t, r;
 };
+// A slot with no disc in it (a merge's second disc; a split's product before the split): far
+// beyond every window, so no contact test passes, and a negative radius to tell it.
+inline constexpr DiscSlot kParkedSlot{1e300, 1e300, 0.0, 0.0, 0.0, -1e-300};
+
+// A decay due at time t within the tick (reaction.hpp): slot k's species decays, its second
+// product taking the parked slot `fragment` (-1: none). Stale when k's life has changed.
+struct DecayEntry {
+  double t;
+  int32_t k, fragment;
+  uint32_t life;
+  int32_t disc;  // id of k: the tie-break, so the order does not depend on the broad phase
+};
+
+struct DecayLater {  // the heap order of TickScratch::decays
+  bool operator()(const DecayEntry& a, const DecayEntry& b) const {
+    return a.t != b.t ? a.t > b.t : a.disc > b.disc;
+  }
+};
 
 struct TickScratch {
   SweepPrune sap;
@@ -35,6 +53,10 @@ struct TickScratch {
   SpatialHash obstacle_hash;
   std::vector<uint32_t> obstacle_hits;  // per slot, this tick (the squeeze guard)
   std::vector<Event> obstacle_events;   // the serial loop's predictions, before the queue
+  // Reactions that make or remove discs: per slot, a counter of species changes (the decay
+  // entries' staleness test), and the decays due, a min-heap by (t, disc).
+  std::vector<uint32_t> life;
+  std::vector<DecayEntry> decays;
 };
 
 }  // namespace mb::gas

@@ -33,12 +33,16 @@ void GasStepper::gather(WorkerPool& pool) {
   s_.slots.resize(n);
   s_.mass.resize(n);
   s_.count.assign(n, 0);
+  if (!reactions_.empty()) s_.life.assign(n, 0);
   pool.run(
       static_cast<int64_t>(n),
       [&](int64_t k) {
         const size_t i = static_cast<size_t>(id_[k]);
         s_.slots[k] = {g_.x[i], g_.y[i], g_.vx[i], g_.vy[i], 0.0, g_.radius[i]};
         s_.mass[k] = g_.mass[i];
+        // A parked disc (draw_decays) was binned where its split will happen; its slot
+        // is out of every window until then.
+        if (g_.radius[i] < 0.0) s_.slots[k] = gas::kParkedSlot;
       },
       kSlotChunk);
 }
@@ -80,6 +84,7 @@ void GasStepper::predict_all(WorkerPool& pool) {
         }
         gas::Event e;
         for (uint32_t k = first; k < last; ++k) {
+          if (S[k].r < 0.0) continue;  // parked
           if (wall_event(k, 0.0, e)) out.push_back(e);
           obstacle_events(k, 0.0, out);
         }
@@ -96,6 +101,7 @@ void GasStepper::predict_all(WorkerPool& pool) {
 }
 
 void GasStepper::scatter(WorkerPool& pool, double t) {
+  const bool sizes = reactions_.changes_discs();  // merges and splits change them
   pool.run(
       static_cast<int64_t>(s_.slots.size()),
       [&](int64_t k) {
@@ -103,6 +109,7 @@ void GasStepper::scatter(WorkerPool& pool, double t) {
         const gas::DiscSlot& d = s_.slots[k];
         const size_t i = static_cast<size_t>(id_[k]);
         g_.x[i] = d.x, g_.y[i] = d.y, g_.vx[i] = d.vx, g_.vy[i] = d.vy;
+        if (sizes) g_.radius[i] = d.r, g_.mass[i] = s_.mass[k];
       },
       kSlotChunk);
 }

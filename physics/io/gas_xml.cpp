@@ -69,28 +69,33 @@ void read_disc(const std::string& origin, const XMLElement* d, Gas& gas) {
   const double m = required(origin, d, "mass"), r = required(origin, d, "radius");
   if (!(m > 0.0)) fail(origin, d, "mass must be greater than 0");
   if (!(r > 0.0)) fail(origin, d, "radius must be greater than 0");
-  const long long sp = integer(origin, d, "species", 0);
-  if (sp < 0 || sp > 1'000'000) fail(origin, d, "species must be in 0..1000000");
-  gas.add_disc(required(origin, d, "x"), required(origin, d, "y"), optional(origin, d, "vx", 0.0),
-               optional(origin, d, "vy", 0.0), m, r, static_cast<int32_t>(sp));
+  const int32_t sp = species_attribute(origin, d, gas);
+  const double u = optional(origin, d, "internal", 0.0);
+  if (u < 0.0) fail(origin, d, "internal (energy) must not be negative");
+  const int32_t i =
+      gas.add_disc(required(origin, d, "x"), required(origin, d, "y"),
+                   optional(origin, d, "vx", 0.0), optional(origin, d, "vy", 0.0), m, r, sp);
+  gas.internal[static_cast<size_t>(i)] = u;
 }
 
-gas::GeneratorSpec read_generator(const std::string& origin, const XMLElement* g) {
+// Without mass or radius, a generator takes its species' (reaction_xml.hpp), else 1.
+gas::GeneratorSpec read_generator(const std::string& origin, const XMLElement* g, const Gas& gas) {
   gas::GeneratorSpec s;
   const long long count = integer(origin, g, "count", -1);
   if (count < 0 || count > gas::kMaxDiscs)
     fail(origin, g, "count must be in 0.." + std::to_string(gas::kMaxDiscs));
   s.count = static_cast<int32_t>(count);
-  const double r = optional(origin, g, "radius", 1.0);
+  s.species = species_attribute(origin, g, gas);
+  const size_t k = static_cast<size_t>(s.species);
+  const gas::Species* table = k < gas.species_table.size() ? &gas.species_table[k] : nullptr;
+  const double r =
+      optional(origin, g, "radius", table && table->radius > 0.0 ? table->radius : 1.0);
   s.radius_min = optional(origin, g, "radius-min", r);
   s.radius_max = optional(origin, g, "radius-max", s.radius_min);
-  s.mass = optional(origin, g, "mass", 1.0);
+  s.mass = optional(origin, g, "mass", table && table->mass > 0.0 ? table->mass : 1.0);
   s.temperature = optional(origin, g, "temperature", 1.0);
   const long long seed = integer(origin, g, "seed", 1);
   s.seed = static_cast<uint64_t>(seed);
-  const long long sp = integer(origin, g, "species", 0);
-  if (sp < 0 || sp > 1'000'000) fail(origin, g, "species must be in 0..1000000");
-  s.species = static_cast<int32_t>(sp);
   if (!(s.radius_min > 0.0) || s.radius_max < s.radius_min)
     fail(origin, g, "needs 0 < radius-min <= radius-max");
   if (!(s.mass > 0.0)) fail(origin, g, "mass must be greater than 0");
@@ -126,7 +131,8 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
   }
   gas.rng_state = hex64(origin, el, "rng-state", gas.rng_state);
 
-  std::vector<int> lines;  // source line of each explicit disc, for error messages
+  read_species_xml(origin, el, gas);  // first: discs and generators may name species
+  std::vector<int> lines;             // source line of each explicit disc, for error messages
   std::vector<const XMLElement*> generators;
   for (const XMLElement* c = el->FirstChildElement(); c; c = c->NextSiblingElement()) {
     const std::string_view name = c->Name();
@@ -169,7 +175,7 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
   scene.generated_from = gas.size();
   for (const XMLElement* g : generators) {
     try {
-      gas::generate(gas, box, read_generator(origin, g));
+      gas::generate(gas, box, read_generator(origin, g, gas));
     } catch (const std::runtime_error& e) {
       if (dynamic_cast<const InputError*>(&e)) throw;
       fail(origin, g, e.what());
@@ -203,6 +209,7 @@ void write_gas_xml(tinyxml2::XMLPrinter& out, const Gas& gas, const Box& box) {
     attr(out, "mass", gas.mass[i]);
     attr(out, "radius", gas.radius[i]);
     if (gas.species[i] != 0) out.PushAttribute("species", gas.species[i]);
+    if (gas.internal[i] != 0.0) attr(out, "internal", gas.internal[i]);
     out.CloseElement();
   }
   write_reactions_xml(out, gas);

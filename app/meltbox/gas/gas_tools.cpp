@@ -15,6 +15,42 @@ void push_capped(std::deque<T>& d, T v, size_t cap) {
   while (d.size() > cap) d.pop_front();
 }
 
+// One tick's reactions into the traces (gas_ui.hpp): the counts since the last tick, over the
+// last 60 ticks (one tick has few reactions), against theory.
+void record_reactions(GasUi& g, const GasView& gas) {
+  if (gas.reactions != g.traced || gas.reaction_counts.size() != gas.reactions.size()) {
+    g.traced = gas.reactions;  // new or edited reactions: their traces start afresh
+    g.traces.assign(gas.reactions.size(), {});
+    g.counted = gas.reaction_counts;
+    return;
+  }
+  for (size_t k = 0; k < gas.reactions.size(); ++k) {
+    const gas::Reaction& r = gas.reactions[k];
+    GasUi::ReactionTrace& trace = g.traces[k];
+    const int64_t taken = gas.reaction_counts[k].taken - g.counted[k].taken;
+    // A decay's chances: disc-seconds of its reactant (the count after the tick, near enough).
+    const size_t a = static_cast<size_t>(r.a);
+    const double chances =
+        r.decay()
+            ? static_cast<double>(a < gas.species_counts.size() ? gas.species_counts[a] : 0) *
+                  gas.tick_seconds
+            : static_cast<double>(gas.reaction_counts[k].collisions - g.counted[k].collisions);
+    push_capped(trace.recent, std::pair<int64_t, double>{taken, chances}, size_t{60});
+    int64_t sum_taken = 0;
+    double sum_chances = 0.0;
+    for (const auto& [t, c] : trace.recent) sum_taken += t, sum_chances += c;
+    if (sum_chances > 0.0)
+      push_capped(trace.measured, static_cast<float>(static_cast<double>(sum_taken) / sum_chances),
+                  GasUi::kHistory);
+    const double theory = r.decay() ? r.rate
+                          : gas.temperature > 0.0
+                              ? r.probability * std::exp(-r.activation / gas.temperature)
+                              : 0.0;
+    push_capped(trace.theory, static_cast<float>(theory), GasUi::kHistory);
+  }
+  g.counted = gas.reaction_counts;
+}
+
 void record(AppState& s) {
   GasUi& g = s.gas;
   const engine::Frame& f = *s.frame;
@@ -23,7 +59,7 @@ void record(AppState& s) {
     g.scene_serial = f.scene_serial;
     g.energy.clear(), g.momentum.clear(), g.px.clear(), g.py.clear(), g.collisions.clear();
     g.species_counts.clear(), g.reactions.clear();
-    g.measured_fraction.clear(), g.theory_fraction.clear(), g.recent.clear();
+    g.traces.clear(), g.traced.clear(), g.counted.clear();
     g.held = -1;
     g.trail.clear();
     g.last_tick = -1;
@@ -37,22 +73,7 @@ void record(AppState& s) {
   push_capped(g.collisions, static_cast<float>(snap.gas.stats.collisions), GasUi::kHistory);
   if (snap.gas.reactions.empty()) return;
   push_capped(g.reactions, static_cast<float>(snap.gas.stats.reactions), GasUi::kHistory);
-  // The measured fraction over the last 60 ticks (one tick has few reactions).
-  push_capped(
-      g.recent,
-      std::pair<int64_t, int64_t>{snap.gas.stats.reactions, snap.gas.stats.reactive_collisions},
-      size_t{60});
-  int64_t taken = 0, met = 0;
-  for (const auto& [r, c] : g.recent) taken += r, met += c;
-  if (met > 0)
-    push_capped(g.measured_fraction, static_cast<float>(static_cast<double>(taken) / met),
-                GasUi::kHistory);
-  if (snap.gas.reactions.size() == 1 && snap.gas.temperature > 0.0) {
-    const gas::Reaction& r = snap.gas.reactions.front();
-    push_capped(g.theory_fraction,
-                static_cast<float>(r.probability * std::exp(-r.activation / snap.gas.temperature)),
-                GasUi::kHistory);
-  }
+  record_reactions(g, snap.gas);
   g.species_counts.resize(std::max(g.species_counts.size(), snap.gas.species_counts.size()));
   for (size_t k = 0; k < g.species_counts.size(); ++k)
     push_capped(

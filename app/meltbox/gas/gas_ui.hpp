@@ -9,6 +9,7 @@
 
 #include "engine/mouse_trail.hpp"
 #include "physics/core/vec2.hpp"
+#include "physics/gas/gas.hpp"
 #include "physics/gas/generator.hpp"
 
 namespace mb::app {
@@ -26,10 +27,17 @@ struct GasUi {
   // With reactions: discs of each species id, and reactions, per tick.
   std::vector<std::deque<float>> species_counts;
   std::deque<float> reactions;
-  // Reactions per reacting-pair collision, over the last second of ticks, per tick; and the
-  // fraction 2D collision theory gives at the gas's temperature (one reaction only).
-  std::deque<float> measured_fraction, theory_fraction;
-  std::deque<std::pair<int64_t, int64_t>> recent;  // (reactions, pair collisions) per tick
+  // Per reaction, per tick: what was measured over the last second of ticks and what theory
+  // gives (docs/reactions.md). A collision reaction: the fraction of its reactants'
+  // collisions that reacted, and p exp(-E_a / kT) at the gas's temperature; a decay: the
+  // decays per disc and unit time, and its rate constant k.
+  struct ReactionTrace {
+    std::deque<std::pair<int64_t, double>> recent;  // (taken, chances) per tick
+    std::deque<float> measured, theory;
+  };
+  std::vector<ReactionTrace> traces;
+  std::vector<gas::Reaction> traced;        // the reactions the traces are of
+  std::vector<Gas::ReactionCount> counted;  // the counts at the last tick recorded
   int64_t last_tick = -1, scene_serial = -1;
   // The held disc (-1: none) and the mouse's recent path for the throw velocity.
   int held = -1;

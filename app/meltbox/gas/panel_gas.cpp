@@ -34,12 +34,8 @@ std::map<std::pair<int32_t, float>, int> species_table(const Snapshot& snap) {
 
 void species_legend(const Snapshot& snap) {
   for (const auto& [key, count] : species_table(snap)) {
-    const auto c = gl::gas_species_color(key.first);
-    const size_t k = static_cast<size_t>(key.first);
-    if (k < snap.gas.species_names.size() && !snap.gas.species_names[k].empty())
-      ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "%s", snap.gas.species_names[k].c_str());
-    else
-      ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "species %d", key.first);
+    const auto c = gl::gas_species_color(snap.gas.species_table, key.first);
+    ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "%s", snap.gas.species_name(key.first).c_str());
     ImGui::SameLine();
     ImGui::Text("(mass %g): %d discs", static_cast<double>(key.second), count);
   }

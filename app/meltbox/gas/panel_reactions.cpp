@@ -1,6 +1,8 @@
 // The Gas panel's Reactions section (gas/reaction.hpp, docs/reactions.md): each species with
-// its colour and count, each reaction with its parameters and the fraction of its collisions
-// that 2D collision theory expects to react at the gas's temperature, and the counts of every
+// its colour, size, composition and count; each reaction with its parameters, editable live
+// (a GasSetReactions command to the physics thread), and what was measured beside what 2D
+// collision theory expects: the fraction of its reactants' collisions that react against
+// p exp(-E_a / kT), or a decay's rate per disc against its k. Below, the counts of every
 // species and the reactions per tick over the last GasUi::kHistory ticks.
 #include <imgui.h>
 
@@ -12,16 +14,56 @@
 #include "app/meltbox/app_state.hpp"
 #include "app/meltbox/gas/gas_ui.hpp"
 #include "app/meltbox/legend.hpp"
+#include "engine/gas_commands.hpp"
 #include "engine/gl/gas_renderer.hpp"
 
 namespace mb::app {
 
 namespace {
-std::string species_name(const GasView& g, int32_t id) {
-  const size_t k = static_cast<size_t>(id);
-  return k < g.species_names.size() && !g.species_names[k].empty()
-             ? g.species_names[k]
-             : std::string("#").append(std::to_string(id));
+void species_list(const GasView& g) {
+  for (size_t k = 0; k < g.species_counts.size(); ++k) {
+    const int32_t id = static_cast<int32_t>(k);
+    const auto c = engine::gl::gas_species_color(g.species_table, id);
+    ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "%s", g.species_name(id).c_str());
+    ImGui::SameLine(90.0f);
+    ImGui::Text("%lld discs", static_cast<long long>(g.species_counts[k]));
+    if (k >= g.species_table.size()) continue;
+    const gas::Species& s = g.species_table[k];
+    if (s.mass > 0.0 || !s.composition.empty()) {
+      ImGui::SameLine(190.0f);
+      ImGui::TextDisabled("m %.3g r %.3g %s", s.mass, s.radius, s.composition.c_str());
+    }
+  }
+}
+
+// The reaction's parameters as inputs; true when one was changed.
+bool edit_reaction(gas::Reaction& r) {
+  bool changed = false;
+  ImGui::PushItemWidth(110.0f);
+  if (r.decay()) {
+    changed |= ImGui::InputDouble("rate k (1/s)", &r.rate, 0.0, 0.0, "%.4g");
+  } else {
+    changed |= ImGui::InputDouble("activation E_a", &r.activation, 0.0, 0.0, "%.4g");
+    changed |= ImGui::InputDouble("probability p", &r.probability, 0.0, 0.0, "%.3g");
+  }
+  changed |= ImGui::InputDouble("enthalpy dH", &r.enthalpy, 0.0, 0.0, "%.4g");
+  ImGui::PopItemWidth();
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Released into the products' motion (< 0: absorbed); a merge stores it in "
+        "the product's internal energy.");
+  return changed;
+}
+
+void trace_plots(const GasUi::ReactionTrace& trace, bool decay) {
+  const std::vector<float> measured(trace.measured.begin(), trace.measured.end());
+  const std::vector<float> theory(trace.theory.begin(), trace.theory.end());
+  history_plot(decay ? "decays/disc/s" : "reacted/collision", measured, "%.3g measured");
+  history_plot("theory", theory, decay ? "%.3g k" : "%.3g p exp(-Ea/kT)");
+  if (!decay && ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "At the gas's mean temperature; a gas with hot and cold walls reacts more where it is "
+        "hot, so the two agree in a gas of one temperature.");
 }
 }  // namespace
 
@@ -29,45 +71,41 @@ void reactions_section(AppState& s) {
   const GasView& g = s.frame->snapshot.gas;
   ImGui::Text("Reactions   taken %lld   this tick %lld", static_cast<long long>(g.total_reactions),
               static_cast<long long>(g.stats.reactions));
-  for (size_t k = 0; k < g.species_counts.size(); ++k) {
-    const auto c = engine::gl::gas_species_color(static_cast<int32_t>(k));
-    ImGui::TextColored({c[0], c[1], c[2], 1.0f}, "%s",
-                       species_name(g, static_cast<int32_t>(k)).c_str());
-    ImGui::SameLine(90.0f);
-    ImGui::Text("%lld discs", static_cast<long long>(g.species_counts[k]));
-  }
-  for (const gas::Reaction& r : g.reactions) {
-    ImGui::Text("%s + %s -> %s + %s", species_name(g, r.a).c_str(), species_name(g, r.b).c_str(),
-                species_name(g, r.c).c_str(), species_name(g, r.d).c_str());
-    // Per collision of the pair: p exp(-E_a / kT) (docs/reactions.md).
-    const double expected =
-        g.temperature > 0.0 ? r.probability * std::exp(-r.activation / g.temperature) : 0.0;
-    ImGui::TextDisabled("  E_a %.4g p %.3g dH %.4g; kT %.0f: %.3g/collision", r.activation,
-                        r.probability, r.enthalpy, g.temperature, expected);
-  }
-  if (g.stats.reactive_collisions > 0)
-    ImGui::TextDisabled("this tick: %lld of %lld such collisions reacted",
-                        static_cast<long long>(g.stats.reactions),
-                        static_cast<long long>(g.stats.reactive_collisions));
+  if (g.internal_energy > 0.0 || g.stats.blocked > 0)
+    ImGui::TextDisabled("internal energy %.4g   no room this tick %lld", g.internal_energy,
+                        static_cast<long long>(g.stats.blocked));
+  species_list(g);
   const GasUi& ui = s.gas;
+  std::vector<gas::Reaction> edited = g.reactions;
+  bool changed = false;
+  for (size_t k = 0; k < edited.size(); ++k) {
+    gas::Reaction& r = edited[k];
+    ImGui::PushID(static_cast<int>(k));
+    const std::string title = gas::describe(g.species_table, r);
+    if (ImGui::TreeNodeEx(title.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+      changed |= edit_reaction(r);
+      if (k < g.reaction_counts.size())
+        ImGui::TextDisabled("taken %lld of %lld collisions",
+                            static_cast<long long>(g.reaction_counts[k].taken),
+                            static_cast<long long>(g.reaction_counts[k].collisions));
+      if (k < ui.traces.size()) trace_plots(ui.traces[k], r.decay());
+      ImGui::TreePop();
+    }
+    ImGui::PopID();
+  }
+  if (changed) {
+    const std::string problem = gas::check_reactions(g.species_table, edited);
+    if (problem.empty())
+      s.push(engine::GasSetReactions{edited});
+    else
+      s.message = "reactions not applied: " + problem;
+  }
   for (size_t k = 0; k < ui.species_counts.size(); ++k) {
     const std::vector<float> v(ui.species_counts[k].begin(), ui.species_counts[k].end());
-    history_plot(species_name(g, static_cast<int32_t>(k)).c_str(), v, "%.0f");
+    history_plot(g.species_name(static_cast<int32_t>(k)).c_str(), v, "%.0f");
   }
   const std::vector<float> taken(ui.reactions.begin(), ui.reactions.end());
   history_plot("reactions/tick", taken, "%.0f");
-  // Measured against 2D collision theory (docs/reactions.md): the fraction of the reacting
-  // pairs' collisions that react, and p exp(-E_a / kT) at the gas's mean temperature.
-  const std::vector<float> measured(ui.measured_fraction.begin(), ui.measured_fraction.end());
-  history_plot("reacted/collision", measured, "%.3g measured");
-  if (!ui.theory_fraction.empty()) {
-    const std::vector<float> theory(ui.theory_fraction.begin(), ui.theory_fraction.end());
-    history_plot("theory", theory, "%.3g p exp(-Ea/kT)");
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip(
-          "At the gas's mean temperature; a gas with hot and cold walls reacts more where it is "
-          "hot, so the two agree in a gas of one temperature.");
-  }
 }
 
 }  // namespace mb::app

@@ -187,18 +187,20 @@ TEST(GasReactions, SpeciesAndReactionsRoundTripInXmlAndBadOnesAreErrors) {
   const Gas& g = a.gas->gas;
   ASSERT_EQ(g.reactions.size(), 1u);
   EXPECT_EQ(g.reactions[0], (gas::Reaction{0, 1, 2, 3, 1.5, 0.25, -0.5}));
-  EXPECT_EQ(g.species_names, (std::vector<std::string>{"A", "B", "C"}));
+  ASSERT_EQ(g.species_table.size(), 3u);
+  EXPECT_EQ(g.species_table[2].name, "C");
   const Scene b = parse_scene_xml(write_scene_xml(a, SceneRoot::State), "b.xml");
   EXPECT_EQ(b.gas->gas.reactions, g.reactions);
-  EXPECT_EQ(b.gas->gas.species_names, g.species_names);
+  EXPECT_EQ(b.gas->gas.species_table, g.species_table);
   const char* bad[][2] = {
       {R"(<reaction a="A" b="Q" products="A B"/>)", "'Q'"},
-      {R"(<reaction a="A" b="B" products="C"/>)", "two species"},
+      {R"(<reaction a="A" b="B" products="B"/>)", "needs a mass and a radius"},
+      {R"(<reaction a="A" b="B" products="A B A"/>)", "one or two species"},
       {R"(<reaction a="A" b="B" products="A B" probability="2"/>)", "probability"},
       {R"(<reaction a="A" b="B" products="A B" activation="-1"/>)", "activation"},
       {R"(<reaction b="B" products="A B"/>)", "'a'"},
       {R"(<reaction a="A" b="B" products="A B"/><reaction a="B" b="A" products="A B"/>)",
-       "already given"},
+       "already have a reaction"},
       {R"(<species id="1" name="Q"/>)", "given twice"},
   };
   for (const auto& [element, expect] : bad) {
