@@ -213,6 +213,28 @@ TEST_F(Cli, TheReactionDemoReportsSpeciesAndReactions) {
   EXPECT_EQ(std::stoi(m[5]), taken);
 }
 
+// The merging demo A + B <-> C: a C is one A and one B, so A + C and B + C stay 500 and the
+// atoms reported stay 500 each; the energy the C discs hold is reported; the saved scene
+// (with its internal energies and decays) runs on.
+TEST_F(Cli, TheMergingDemoConservesItsAtoms) {
+  const Result r = run({"-c", "simulate", "-i", "assets/dimer_box.xml", "--ticks", "120", "-o",
+                        path("dimer.xml"), "--stats"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex counts(
+      R"re("species_after":\{"A":(\d+),"B":(\d+),"C":(\d+)\},"internal_energy_after":([0-9.e+]+),)re"
+      R"re("enthalpy_released":0,"atoms_before":\{"A":500,"B":500\},"atoms_after":\{"A":500,"B":500\})re");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, counts)) << r.out;
+  const int a = std::stoi(m[1]), b = std::stoi(m[2]), c = std::stoi(m[3]);
+  EXPECT_EQ(a + c, 500);
+  EXPECT_EQ(b + c, 500);
+  EXPECT_GT(c, 50);  // about 160 at equilibrium
+  EXPECT_GT(std::stod(m[4]), 0.0);
+  const Result again = run({"-c", "simulate", "-i", path("dimer.xml"), "--ticks", "10", "--stats"});
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_NE(again.out.find(R"("atoms_after":{"A":500,"B":500})"), std::string::npos) << again.out;
+}
+
 TEST_F(Cli, PumpingMovesMass) {
   const Result r =
       run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", "assets/heater_passes.xml", "-s",

@@ -72,6 +72,28 @@ TEST(GasCommands, WallsTakePositiveTemperaturesOnly) {
   EXPECT_EQ(w.gas.settings.wall_temperature[3], 0.0);
 }
 
+// The Gas panel's reaction edits: checked against the species table, refused whole with the
+// reason, and kept on Reset (they are scene edits).
+TEST(GasCommands, SetReactionsTakesOnlyReactionsThatHold) {
+  World w = two_discs();
+  w.gas.species_table = {{"A", 1.0, 2.0, -1, "A"}, {"B", 1.0, 2.0, -1, "B"}};
+  gas::Reaction swap;  // A + B -> B + A
+  swap.a = 0, swap.b = 1, swap.c = 1, swap.d = 0, swap.activation = 2.0;
+  EXPECT_EQ(apply_command(w, GasSetReactions{{swap}}), "");
+  ASSERT_EQ(w.gas.reactions.size(), 1u);
+  EXPECT_EQ(w.gas.reactions[0].activation, 2.0);
+  gas::Reaction bad = swap;
+  bad.probability = 1.5;
+  EXPECT_NE(apply_command(w, GasSetReactions{{bad}}).find("probability"), std::string::npos);
+  gas::Reaction merge = swap;  // A + B -> A: no C of mass 2 to make
+  merge.d = gas::kNoSpecies, merge.c = 0;
+  EXPECT_NE(apply_command(w, GasSetReactions{{merge}}).find("mass"), std::string::npos);
+  EXPECT_EQ(w.gas.reactions[0], swap);  // unchanged by the refused ones
+  World start = two_discs();
+  apply_to_start(start, GasSetReactions{{swap}});
+  EXPECT_EQ(start.gas.reactions.size(), 1u);
+}
+
 TEST(GasCommands, AreRecordedWorldCommandsThatReplay) {
   EXPECT_TRUE(is_world_command(GasMoveDisc{}));
   EXPECT_TRUE(is_world_command(GasGenerate{}));

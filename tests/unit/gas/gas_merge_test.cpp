@@ -14,6 +14,8 @@
 #include "physics/gas/rng.hpp"
 #include "physics/gas/thermo.hpp"
 #include "physics/gas/validate.hpp"
+#include "physics/io/io_error.hpp"
+#include "physics/io/scene_io.hpp"
 
 namespace mb {
 namespace {
@@ -206,6 +208,144 @@ TEST(GasMerge, AGasThatMergesAndSplitsConservesAtomsMassAndEnergy) {
   const double e = gas::kinetic_energy(g) + gas::internal_energy(g) - g.total_enthalpy_released();
   EXPECT_NEAR(e, e0, 1e-9 * e0);
   EXPECT_TRUE(gas::validate(g, box).empty());
+}
+
+// 400 A and 400 B discs (A mass 1, B mass 3, radius 1) at kT 2 in a 200 x 200 box with walls
+// at kT 2: A + B -> C above E_a 1, C -> A + B at k_r 0.05. Mass action: at the steady state
+// k_f <N_A N_B> / area = k_r <N_C>, with k_f the A-B collision rate constant (measured: the
+// A-B collisions per unit time per N_A N_B / area) times the reacting fraction exp(-E_a / kT)
+// (docs/reactions.md). So <N_C> area / <N_A N_B> = k_f / k_r (about 150 C discs here).
+TEST(GasMerge, AMergingReactionSettlesAtTheRatioOfItsRateConstants) {
+  const double kT = 2.0, Ea = 1.0, k_r = 0.05, dt = 0.5;
+  Gas g;
+  add_species(g);
+  const Box box{{-100.0, -100.0}, {100.0, 100.0}};
+  const double area = 200.0 * 200.0;
+  for (const auto& [sp, mass] : {std::pair{A, 1.0}, std::pair{B, 3.0}}) {
+    gas::GeneratorSpec spec;
+    spec.count = 400, spec.radius_min = spec.radius_max = 1.0, spec.mass = mass;
+    spec.temperature = kT, spec.species = sp, spec.seed = 31 + static_cast<uint64_t>(sp);
+    gas::generate(g, box, spec);
+  }
+  g.settings.wall_temperature = {kT, kT, kT, kT};
+  ASSERT_TRUE(gas::set_reactions(g, {merge(Ea, 0.0), split(k_r, 0.0)}));
+  for (int k = 0; k < 800; ++k) g.step(box, dt);  // settling: 8 relaxation times
+  const int64_t collisions0 = g.reaction_counts[0].collisions;
+  double sum_ab = 0.0, sum_c = 0.0, sum_kT = 0.0;
+  const int ticks = 4000;
+  for (int k = 0; k < ticks; ++k) {
+    // The tick's collisions happen between these counts: take the mean of before and after.
+    const std::vector<int64_t> n0 = gas::species_counts(g);
+    g.step(box, dt);
+    const std::vector<int64_t> n1 = gas::species_counts(g);
+    sum_ab += 0.5 * static_cast<double>(n0[A] * n0[B] + n1[A] * n1[B]);
+    sum_c += static_cast<double>(n1[C]);
+    sum_kT += gas::temperature(g);
+  }
+  const double collisions = static_cast<double>(g.reaction_counts[0].collisions - collisions0);
+  const double k_collide = collisions / (sum_ab / area * dt);  // area / time
+  const double kT_mean = sum_kT / ticks;
+  const double K_theory = k_collide * std::exp(-Ea / kT_mean) / k_r;
+  const double K_measured = sum_c / ticks * area / (sum_ab / ticks);
+  EXPECT_NEAR(kT_mean / kT, 1.0, 0.05);
+  EXPECT_GT(sum_c / ticks, 100.0);
+  EXPECT_NEAR(K_measured / K_theory, 1.0, 0.05) << "K " << K_measured << " vs " << K_theory;
+  // The collision rate constant of dilute 2D discs, 2 sigma <g>, <g> = sqrt(pi kT / 2 mu),
+  // is this within the contact correlation of a 6%-filled box (about 1.1).
+  const double dilute = 2.0 * 2.0 * std::sqrt(std::numbers::pi * kT / (2.0 * 0.75));
+  EXPECT_GT(k_collide / dilute, 1.0);
+  EXPECT_LT(k_collide / dilute, 1.2);
+}
+
+TEST(GasMerge, TheSameSeedGivesTheSameHistoryOnAnyThreadCountAndBroadPhase) {
+  Gas one;
+  add_species(one);
+  const Box box{{-50.0, -50.0}, {50.0, 50.0}};
+  for (const int32_t sp : {A, B}) {
+    gas::GeneratorSpec spec;
+    spec.count = 600, spec.radius_min = spec.radius_max = 1.0, spec.mass = sp == A ? 1.0 : 3.0;
+    spec.temperature = 2.0, spec.species = sp, spec.seed = 40 + static_cast<uint64_t>(sp);
+    gas::generate(one, box, spec);
+  }
+  ASSERT_TRUE(gas::set_reactions(one, {merge(0.5, 0.3), split(0.5, -0.3)}));
+  Gas two = one, three = one;
+  one.settings.broad_phase = GasBroadPhase::SweepPrune;
+  two.settings.broad_phase = GasBroadPhase::Grid;
+  three.settings.broad_phase = GasBroadPhase::Grid, three.settings.threads = 2;
+  for (int k = 0; k < 200; ++k)
+    for (Gas* g : {&one, &two, &three}) g->step(box, 0.5);
+  EXPECT_GT(one.total_reactions(), 500);
+  for (const Gas* g : {&two, &three}) {
+    EXPECT_EQ(g->species, one.species);
+    EXPECT_EQ(g->x, one.x);
+    EXPECT_EQ(g->vy, one.vy);
+    EXPECT_EQ(g->internal, one.internal);
+    EXPECT_EQ(g->rng_state, one.rng_state);
+  }
+  EXPECT_TRUE(gas::validate(one, box).empty());
+}
+
+TEST(GasMerge, TheSpeciesTableDecaysAndInternalEnergyRoundTripInXmlAndBadOnesAreErrors) {
+  const std::string xml = R"(<state><gas min-x="-20" min-y="-20" max-x="20" max-y="20">
+    <species id="0" name="A" mass="1" radius="1" colour="#4aa3ff" composition="A"/>
+    <species id="1" name="B" mass="3" radius="1" composition="B"/>
+    <species id="2" name="C" mass="4" radius="1.2" colour="#5FE35A" composition="AB"/>
+    <disc x="0" y="0" mass="4" radius="1.2" species="C" internal="2.5"/>
+    <generator count="3" species="B" seed="2"/>
+    <reaction a="A" b="B" products="C" activation="1.5" enthalpy="0.25"/>
+    <reaction a="C" products="A B" rate="0.5" enthalpy="-0.25"/>
+  </gas></state>)";
+  const Scene a = parse_scene_xml(xml, "m.xml");
+  ASSERT_TRUE(a.gas);
+  const Gas& g = a.gas->gas;
+  ASSERT_EQ(g.species_table.size(), 3u);
+  EXPECT_EQ(g.species_table[0], (gas::Species{"A", 1.0, 1.0, 0x4aa3ff, "A"}));
+  EXPECT_EQ(g.species_table[1].colour, -1);
+  EXPECT_EQ(g.species_table[2].colour, 0x5fe35a);
+  ASSERT_EQ(g.size(), 4);
+  EXPECT_EQ(g.species[0], C);
+  EXPECT_EQ(g.internal[0], 2.5);
+  // A generator of B without mass or radius makes B's discs.
+  EXPECT_EQ(g.mass[3], 3.0);
+  EXPECT_EQ(g.radius[3], 1.0);
+  ASSERT_EQ(g.reactions.size(), 2u);
+  EXPECT_TRUE(g.reactions[0].merge());
+  EXPECT_TRUE(g.reactions[1].split());
+  EXPECT_EQ(g.reactions[1].rate, 0.5);
+  const Scene b = parse_scene_xml(write_scene_xml(a, SceneRoot::State), "b.xml");
+  EXPECT_EQ(b.gas->gas.species_table, g.species_table);
+  EXPECT_EQ(b.gas->gas.reactions, g.reactions);
+  EXPECT_EQ(b.gas->gas.internal, g.internal);
+  const char* bad[][2] = {
+      {R"(<species id="2" name="C" colour="blue"/>)", "#rrggbb"},
+      {R"(<species id="2" name="C" composition="2A"/>)", "composition"},
+      {R"(<species id="2" name="C" mass="0"/>)", "mass must be greater than 0"},
+      {R"(<reaction a="A" products="B"/>)", "needs a rate"},
+      {R"(<reaction a="A" b="B" products="A B" rate="1"/>)", "rate is for a decay"},
+      {R"(<reaction a="A" products="B" rate="1" activation="2"/>)", "takes a rate"},
+      {R"(<species id="2" name="C" mass="5" radius="1"/><reaction a="A" b="B" products="C"/>)",
+       "must be the mass of A + B"},
+      {R"(<species id="2" name="C" mass="4" radius="1" composition="A2"/>)"
+       R"(<reaction a="A" b="B" products="C"/>)",
+       "atoms of"},
+      {R"(<reaction a="B" products="B" rate="1"/><reaction a="B" products="B" rate="2"/>)",
+       "already have a reaction"},
+      {R"(<disc x="0" y="0" mass="1" radius="1" internal="-1"/>)", "internal"},
+  };
+  for (const auto& [element, expect] : bad) {
+    const std::string text =
+        std::string(
+            R"(<state><gas><species id="0" name="A" mass="1" radius="1" composition="A"/>)") +
+        R"(<species id="1" name="B" mass="3" radius="1" composition="B"/>)" + element +
+        "</gas></state>";
+    try {
+      parse_scene_xml(text, "bad.xml");
+      ADD_FAILURE() << element;
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find(expect), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("bad.xml: line"), std::string::npos) << e.what();
+    }
+  }
 }
 
 }  // namespace
