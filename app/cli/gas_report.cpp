@@ -20,6 +20,7 @@ GasTotals totals(const Gas& g) {
   t.reactions = g.total_reactions();
   if (!t.reacting) return t;
   t.internal_energy = internal_energy(g);
+  for (const Gas::ReactionCount& n : g.reaction_counts) t.blocked += n.blocked;
   t.enthalpy_released = g.total_enthalpy_released();
   const std::vector<int64_t> counts = species_counts(g);
   for (size_t k = 0; k < counts.size(); ++k)
@@ -62,6 +63,7 @@ std::string gas_stats_json(const GasTotals& before, const GasTotals& after) {
     return out.append("}");
   };
   field("reactions", std::to_string(after.reactions - before.reactions));
+  field("reactions_blocked", std::to_string(after.blocked - before.blocked));
   field("species_before", counts(before.species));
   field("species_after", counts(after.species));
   field("internal_energy_after", format_double(after.internal_energy));

@@ -21,7 +21,7 @@ struct GasTotals {
   // was made, the discs' internal energy, the discs of each species by name ("#id" where it
   // has none) and the atoms per element (of species with a composition).
   bool reacting = false;
-  int64_t reactions = 0;
+  int64_t reactions = 0, blocked = 0;  // blocked: no room for the products (reaction.hpp)
   double internal_energy = 0.0, enthalpy_released = 0.0;
   std::vector<std::pair<std::string, int64_t>> species, atoms;
 };
@@ -32,7 +32,8 @@ GasTotals totals(const Gas& g);
 //   "gas_discs":N,"collisions":C,"wall_hits":W,"kinetic_energy_before":E0,
 //   "kinetic_energy_after":E1,"energy_drift":E1/E0-1,"momentum_before":[px,py],
 //   "momentum_after":[px,py],"temperature":kT
-// and, for a gas with reactions, "reactions":R,"species_before":{"A":n,..},"species_after":{..},
+// and, for a gas with reactions,
+// "reactions":R,"reactions_blocked":N,"species_before":{"A":n,..},"species_after":{..},
 // "internal_energy_after":U,"enthalpy_released":H, and where species have compositions
 // "atoms_before":{"H":n,..},"atoms_after":{..}. Energy is conserved as E_kin + U - H.
 // Numbers are printed exactly (shortest round-trip form).

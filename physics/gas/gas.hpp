@@ -55,10 +55,11 @@ class Gas {
   // checks them).
   std::vector<gas::Species> species_table;
   std::vector<gas::Reaction> reactions;
-  // Per reaction, since the scene began: collisions of its reactants (decays: 0) and the
-  // reactions taken.
+  // Per reaction, since the scene began: collisions of its reactants (decays: 0), the
+  // reactions taken, and those that would have been but found no room for their products.
   struct ReactionCount {
-    int64_t collisions = 0, taken = 0;
+    int64_t collisions = 0, taken = 0, blocked = 0;
+    bool operator==(const ReactionCount&) const = default;
   };
   std::vector<ReactionCount> reaction_counts;
 

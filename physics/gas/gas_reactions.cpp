@@ -90,6 +90,7 @@ bool GasStepper::merge(uint32_t a, uint32_t b, const gas::Reaction& r, double t)
   const double rc = g_.species_table[static_cast<size_t>(r.c)].radius;
   if (!room(at, rc, t, a, static_cast<int32_t>(b))) {
     ++stats_.blocked;
+    ++g_.reaction_counts[static_cast<size_t>(&r - g_.reactions.data())].blocked;
     return false;
   }
   p = {at.x, at.y, V.x, V.y, t, rc};
@@ -209,6 +210,7 @@ void GasStepper::decay(const gas::DecayEntry& e) {
     return;
   }
   ++stats_.blocked;
+  ++g_.reaction_counts[static_cast<size_t>(j)].blocked;
   schedule_decay(k, e.fragment, t);
 }
 

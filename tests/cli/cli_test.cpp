@@ -201,7 +201,7 @@ TEST_F(Cli, TheReactionDemoReportsSpeciesAndReactions) {
       run({"-c", "simulate", "-i", "assets/reaction_box.xml", "--ticks", "120", "--stats"});
   ASSERT_EQ(r.status, 0) << r.err;
   const std::regex counts(
-      R"re("reactions":(\d+),"species_before":\{"A":700,"B":700,"C":0,"D":0\},)re"
+      R"re("reactions":(\d+),"reactions_blocked":0,"species_before":\{"A":700,"B":700,"C":0,"D":0\},)re"
       R"re("species_after":\{"A":(\d+),"B":(\d+),"C":(\d+),"D":(\d+)\})re");
   std::smatch m;
   ASSERT_TRUE(std::regex_search(r.out, m, counts)) << r.out;

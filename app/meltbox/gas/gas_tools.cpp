@@ -27,7 +27,9 @@ void record_reactions(GasUi& g, const GasView& gas) {
   for (size_t k = 0; k < gas.reactions.size(); ++k) {
     const gas::Reaction& r = gas.reactions[k];
     GasUi::ReactionTrace& trace = g.traces[k];
-    const int64_t taken = gas.reaction_counts[k].taken - g.counted[k].taken;
+    // Those without room for their products passed the test too (reaction.hpp): they count.
+    const int64_t taken = gas.reaction_counts[k].taken + gas.reaction_counts[k].blocked -
+                          g.counted[k].taken - g.counted[k].blocked;
     // A decay's chances: disc-seconds of its reactant (the count after the tick, near enough).
     const size_t a = static_cast<size_t>(r.a);
     const double chances =
@@ -62,6 +64,8 @@ void record(AppState& s) {
     g.traces.clear(), g.traced.clear(), g.counted.clear();
     g.held = -1;
     g.trail.clear();
+    // A gas with reactions is about its species: show them (the Gas panel switches back).
+    if (!snap.gas.reactions.empty()) s.style.gas.coloring = engine::gl::GasColoring::Species;
     g.last_tick = -1;
   }
   if (snap.tick == g.last_tick) return;
@@ -111,6 +115,34 @@ bool on_material(const Snapshot& snap, Vec2 at, double tolerance) {
          near(snap.bodies.x, snap.bodies.y, snap.bodies.radius);
 }
 
+// A merge removes discs and so shifts the indices after them (reaction.hpp). After a tick
+// that changed the disc count, where the disc at the held index is not near where the last
+// moves put it (the snapshot may be a few frames behind them), the held disc is the one of
+// its species nearest to there; when there is none, it reacted, and the hand lets go.
+void follow_held(GasUi& g, const GasView& gas) {
+  const size_t n = gas.x.size();
+  const bool shifted = n != g.held_count;
+  g.held_count = n;
+  if (g.held < 0) return;
+  if (!shifted || g.last_sent_tick < 0) {
+    g.held_species = gas.species[static_cast<size_t>(g.held)];  // a reaction may change it
+    return;
+  }
+  const Vec2 v = g.trail.velocity();
+  const double reach = 4.0 * glm::length(v) * gas.tick_seconds + 4.0 * gas.radius[g.held];
+  const auto off = [&](size_t i) { return glm::length(Vec2{gas.x[i], gas.y[i]} - g.last_sent); };
+  if (off(static_cast<size_t>(g.held)) <= reach) {
+    g.held_species = gas.species[static_cast<size_t>(g.held)];
+    return;
+  }
+  int best = -1;
+  for (size_t i = 0; i < n; ++i)
+    if (gas.species[i] == g.held_species && off(i) <= reach &&
+        (best < 0 || off(i) < off(static_cast<size_t>(best))))
+      best = static_cast<int>(i);
+  g.held = best;
+}
+
 }  // namespace
 
 void gas_frame_update(AppState& s) {
@@ -119,6 +151,7 @@ void gas_frame_update(AppState& s) {
   GasUi& g = s.gas;
   const Snapshot& snap = s.frame->snapshot;
   if (g.held >= static_cast<int>(snap.gas.x.size())) g.held = -1;  // the gas was cleared
+  if (!snap.gas.reactions.empty()) follow_held(g, snap.gas);
   s.style.gas.highlight = g.held;
   if (g.held < 0) return;
   const Vec2 at = mouse_world(s);
@@ -147,6 +180,8 @@ bool gas_grab_begin(AppState& s, Vec2 at) {
   if (best < 0) return false;
   GasUi& g = s.gas;
   g.held = best;
+  g.held_species = snap.gas.species[static_cast<size_t>(best)];
+  g.held_count = snap.gas.x.size();
   g.trail.clear();
   g.trail.sample(s.clock, at);
   g.last_sent_tick = -1;
@@ -156,7 +191,10 @@ bool gas_grab_begin(AppState& s, Vec2 at) {
 
 void gas_grab_end(AppState& s) {
   GasUi& g = s.gas;
-  if (g.held < 0) return;
+  if (g.held < 0) {
+    s.message = "the disc you held is gone (a reaction or a clear took it)";
+    return;
+  }
   const Vec2 at = mouse_world(s);
   g.trail.sample(s.clock, at);
   const Vec2 v = g.trail.velocity();

@@ -29,8 +29,9 @@ struct GasUi {
   std::deque<float> reactions;
   // Per reaction, per tick: what was measured over the last second of ticks and what theory
   // gives (docs/reactions.md). A collision reaction: the fraction of its reactants'
-  // collisions that reacted, and p exp(-E_a / kT) at the gas's temperature; a decay: the
-  // decays per disc and unit time, and its rate constant k.
+  // collisions that reacted (or would have, but found no room for the products), and
+  // p exp(-E_a / kT) at the gas's temperature; a decay: the decays (and tries without room)
+  // per disc and unit time, and its rate constant k.
   struct ReactionTrace {
     std::deque<std::pair<int64_t, double>> recent;  // (taken, chances) per tick
     std::deque<float> measured, theory;
@@ -40,7 +41,8 @@ struct GasUi {
   std::vector<Gas::ReactionCount> counted;  // the counts at the last tick recorded
   int64_t last_tick = -1, scene_serial = -1;
   // The held disc (-1: none) and the mouse's recent path for the throw velocity.
-  int held = -1;
+  int held = -1, held_species = 0;
+  size_t held_count = 0;  // discs in the gas at the last frame (gas_tools.cpp: follow_held)
   engine::MouseTrail trail;
   Vec2 last_sent{0.0, 0.0};
   int64_t last_sent_tick = -1;

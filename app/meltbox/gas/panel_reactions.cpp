@@ -59,6 +59,10 @@ void trace_plots(const GasUi::ReactionTrace& trace, bool decay) {
   const std::vector<float> measured(trace.measured.begin(), trace.measured.end());
   const std::vector<float> theory(trace.theory.begin(), trace.theory.end());
   history_plot(decay ? "decays/disc/s" : "reacted/collision", measured, "%.3g measured");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Over the last 60 ticks; reactions that found no room for their products "
+        "count, as they passed the test.");
   history_plot("theory", theory, decay ? "%.3g k" : "%.3g p exp(-Ea/kT)");
   if (!decay && ImGui::IsItemHovered())
     ImGui::SetTooltip(
@@ -71,9 +75,8 @@ void reactions_section(AppState& s) {
   const GasView& g = s.frame->snapshot.gas;
   ImGui::Text("Reactions   taken %lld   this tick %lld", static_cast<long long>(g.total_reactions),
               static_cast<long long>(g.stats.reactions));
-  if (g.internal_energy > 0.0 || g.stats.blocked > 0)
-    ImGui::TextDisabled("internal energy %.4g   no room this tick %lld", g.internal_energy,
-                        static_cast<long long>(g.stats.blocked));
+  if (g.internal_energy > 0.0)
+    ImGui::TextDisabled("internal energy of the discs %.4g", g.internal_energy);
   species_list(g);
   const GasUi& ui = s.gas;
   std::vector<gas::Reaction> edited = g.reactions;
@@ -84,10 +87,23 @@ void reactions_section(AppState& s) {
     const std::string title = gas::describe(g.species_table, r);
     if (ImGui::TreeNodeEx(title.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
       changed |= edit_reaction(r);
-      if (k < g.reaction_counts.size())
-        ImGui::TextDisabled("taken %lld of %lld collisions",
-                            static_cast<long long>(g.reaction_counts[k].taken),
-                            static_cast<long long>(g.reaction_counts[k].collisions));
+      if (k < g.reaction_counts.size()) {
+        const Gas::ReactionCount& n = g.reaction_counts[k];
+        if (r.decay())
+          ImGui::TextDisabled("taken %lld", static_cast<long long>(n.taken));
+        else
+          ImGui::TextDisabled("taken %lld of %lld collisions", static_cast<long long>(n.taken),
+                              static_cast<long long>(n.collisions));
+        if (n.blocked > 0) {
+          ImGui::SameLine();
+          ImGui::TextDisabled("(%lld no room)", static_cast<long long>(n.blocked));
+          if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "Products that would overlap a disc, a wall or other matter are not made: the "
+                "collision is elastic, the split waits. In a crowded gas this lowers the rate of "
+                "reactions taken below theory by about the share without room.");
+        }
+      }
       if (k < ui.traces.size()) trace_plots(ui.traces[k], r.decay());
       ImGui::TreePop();
     }
