@@ -74,6 +74,7 @@ void GasStepper::placed(uint32_t k, double t) {
 
 void GasStepper::park(uint32_t k) {
   s_.slots[k] = gas::kParkedSlot;
+  s_.resized.push_back(k);
   g_.internal[static_cast<size_t>(id_[k])] = 0.0;
 }
 
@@ -95,6 +96,7 @@ bool GasStepper::merge(uint32_t a, uint32_t b, const gas::Reaction& r, double t)
   }
   p = {at.x, at.y, V.x, V.y, t, rc};
   s_.mass[a] = M;
+  s_.resized.push_back(a);
   g_.species[ia] = r.c;
   g_.internal[ia] = u;
   park(b);
@@ -111,16 +113,37 @@ bool GasStepper::merge(uint32_t a, uint32_t b, const gas::Reaction& r, double t)
   return true;
 }
 
+// Each disc of a decaying species decays within the tick with p = 1 - exp(-k T), at a time
+// drawn from the exponential law cut at T, t = -ln(1 - U p) / k; the discs in between are
+// skipped in one draw, the gap being geometric, floor(ln U / ln(1 - p)) (memoryless: a fresh
+// wait each tick is the same law as one drawn at birth). Two draws per decay, not one per disc.
 void GasStepper::draw_decays() {
   due_.clear();
+  const size_t reactions = g_.reactions.size();
+  std::vector<double>& p = decay_p_;
+  std::vector<int64_t>& skip = decay_skip_;
+  p.assign(reactions, 0.0);
+  skip.assign(reactions, 0);
+  auto gap = [&](size_t k) -> int64_t {
+    if (p[k] >= 1.0) return 0;
+    const double g = std::floor(std::log(rng_.uniform_open0()) / std::log1p(-p[k]));
+    return g < 9e18 ? static_cast<int64_t>(g) : INT64_MAX;
+  };
+  for (size_t k = 0; k < reactions; ++k) {
+    const gas::Reaction& r = g_.reactions[k];
+    if (!r.decay()) continue;
+    p[k] = -std::expm1(-r.rate * T_);
+    skip[k] = gap(k);
+  }
   const int32_t n = g_.size();
   for (int32_t i = 0; i < n; ++i) {
-    const int32_t k = reactions_.decay_of(g_.species[static_cast<size_t>(i)]);
-    if (k < 0) continue;
-    const gas::Reaction& r = g_.reactions[static_cast<size_t>(k)];
-    // Memoryless: a fresh exponential wait each tick is the same law as one drawn at birth.
-    const double wait = -std::log(rng_.uniform_open0()) / r.rate;
-    if (!(wait < T_)) continue;
+    const int32_t j = reactions_.decay_of(g_.species[static_cast<size_t>(i)]);
+    if (j < 0) continue;
+    const size_t k = static_cast<size_t>(j);
+    if (skip[k]-- > 0) continue;
+    skip[k] = gap(k);
+    const gas::Reaction& r = g_.reactions[k];
+    const double wait = std::min(-std::log1p(-rng_.uniform() * p[k]) / r.rate, T_ * (1.0 - 1e-15));
     int32_t fragment = -1;
     if (r.split())
       fragment = g_.add_disc(g_.x[static_cast<size_t>(i)], g_.y[static_cast<size_t>(i)], 0.0, 0.0,
@@ -191,6 +214,7 @@ void GasStepper::decay(const gas::DecayEntry& e) {
     p = {pc.x, pc.y, vc.x, vc.y, t, sc.radius};
     s_.slots[f] = {pd.x, pd.y, vd.x, vd.y, t, sd.radius};
     s_.mass[k] = mc, s_.mass[f] = md;
+    s_.resized.push_back(k), s_.resized.push_back(f);
     const size_t id = static_cast<size_t>(id_[f]);
     g_.species[ik] = r.c, g_.species[id] = r.d;
     g_.internal[ik] = 0.0, g_.internal[id] = 0.0;

@@ -49,6 +49,7 @@ GasBroadPhase Gas::choose_broad_phase(const Box& box, double dt) const {
 GasTickStats GasStepper::run() {
   s_.queue.reset(nullptr);
   s_.decays.clear();
+  s_.resized.clear();
   if (g_.x.empty() || !(T_ > 0.0)) {
     stats_.used = g_.choose_broad_phase(box_, T_);
     return stats_;

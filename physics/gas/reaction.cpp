@@ -74,14 +74,13 @@ std::vector<std::pair<std::string, int64_t>> atoms_of(const std::string& c) {
 
 std::string check_reactions(const std::vector<Species>& species,
                             const std::vector<Reaction>& reactions) {
-  constexpr int32_t kMaxId = 1'000'000;
   auto bad_id = [](int32_t s, bool optional) {
-    return optional && s == kNoSpecies ? false : s < 0 || s > kMaxId;
+    return optional && s == kNoSpecies ? false : s < 0 || s >= kMaxSpecies;
   };
   for (size_t k = 0; k < reactions.size(); ++k) {
     const Reaction& r = reactions[k];
     if (bad_id(r.a, false) || bad_id(r.b, true) || bad_id(r.c, false) || bad_id(r.d, true))
-      return "a reaction names a species id outside 0.." + std::to_string(kMaxId);
+      return "a reaction names a species id outside 0.." + std::to_string(kMaxSpecies - 1);
     const std::string what = describe(species, r);
     if (!(r.activation >= 0.0) || !std::isfinite(r.activation))
       return what + ": activation must be a finite number >= 0";

@@ -37,6 +37,9 @@
 namespace mb::gas {
 
 inline constexpr int32_t kNoSpecies = -1;
+// Species a reaction or the species table may name are 0 .. kMaxSpecies - 1 (discs may carry
+// larger ids: those take no reaction).
+inline constexpr int32_t kMaxSpecies = 64;
 
 // What a species is. mass and radius (0: not given) are the size of the discs that merges
 // and splits make and that a generator of this species makes by default; colour is 0xRRGGBB

@@ -92,6 +92,8 @@ class GasStepper {
     double t;
   };
   std::vector<DueDecay> due_;
+  std::vector<double> decay_p_;      // draw_decays: per reaction, the chance within the tick
+  std::vector<int64_t> decay_skip_;  // and the discs of its species to pass before the next
   SplitMix64 rng_;
   gas::ReactionTable reactions_;
   GasTickStats stats_;

@@ -57,6 +57,7 @@ struct TickScratch {
   // entries' staleness test), and the decays due, a min-heap by (t, disc).
   std::vector<uint32_t> life;
   std::vector<DecayEntry> decays;
+  std::vector<uint32_t> resized;  // slots whose radius and mass changed (or were parked)
 };
 
 }  // namespace mb::gas

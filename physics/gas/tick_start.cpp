@@ -101,7 +101,6 @@ void GasStepper::predict_all(WorkerPool& pool) {
 }
 
 void GasStepper::scatter(WorkerPool& pool, double t) {
-  const bool sizes = reactions_.changes_discs();  // merges and splits change them
   pool.run(
       static_cast<int64_t>(s_.slots.size()),
       [&](int64_t k) {
@@ -109,9 +108,12 @@ void GasStepper::scatter(WorkerPool& pool, double t) {
         const gas::DiscSlot& d = s_.slots[k];
         const size_t i = static_cast<size_t>(id_[k]);
         g_.x[i] = d.x, g_.y[i] = d.y, g_.vx[i] = d.vx, g_.vy[i] = d.vy;
-        if (sizes) g_.radius[i] = d.r, g_.mass[i] = s_.mass[k];
       },
       kSlotChunk);
+  for (const uint32_t k : s_.resized) {  // merges and splits (gas_reactions.cpp)
+    const size_t i = static_cast<size_t>(id_[k]);
+    g_.radius[i] = s_.slots[k].r, g_.mass[i] = s_.mass[k];
+  }
 }
 
 }  // namespace mb

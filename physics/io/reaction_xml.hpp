@@ -24,7 +24,8 @@ class XMLPrinter;
 
 namespace mb {
 
-inline constexpr int32_t kMaxSpecies = 64;
+using gas::kMaxSpecies;
+
 
 // Reads every <species> child of `gas_element` into gas.species_table.
 void read_species_xml(const std::string& origin, const tinyxml2::XMLElement* gas_element, Gas& gas);

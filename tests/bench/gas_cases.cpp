@@ -86,9 +86,12 @@ void run_gas_case(const GasCase& c, int runs, Gas& reference) {
 
 // The 100,000-disc gas with and without reactions, the runs interleaved: every other disc of
 // species B, A + B -> C + D and C + D -> A + B above E_a = kT (docs/reactions.md), so about a
-// third of the A-B and C-D collisions react and the species keep changing. Reports ticks/s
-// of both and the cost of the reactions as a share of the reacting tick.
-void run_reaction_case(int discs, int ticks, int runs) {
+// third of the A-B and C-D collisions react and the species keep changing. `merging`: A + B
+// -> C above E_a = kT (C as heavy as both, of the same radius, so that the broad phase is
+// the same and the difference is the merging) and C -> A + B at 20 per second instead, so
+// discs keep merging and splitting. Reports ticks/s of both and the cost of the
+// reactions as a share of the reacting tick.
+void run_reaction_case(int discs, int ticks, int runs, bool merging) {
   const double half = 0.5 * std::sqrt(discs * std::numbers::pi / 0.3);
   const Box box{{-half, -half}, {half, half}};
   Gas plain;
@@ -96,7 +99,15 @@ void run_reaction_case(int discs, int ticks, int runs) {
   for (int32_t i = 1; i < plain.size(); i += 2) plain.species[i] = 1;
   plain.step(box);  // warm-up
   Gas reacting = plain;
-  reacting.reactions = {{0, 1, 2, 3, 100.0, 1.0, 0.0}, {2, 3, 0, 1, 100.0, 1.0, 0.0}};
+  if (merging) {
+    reacting.species_table = {
+        {"A", 1.0, 1.0, -1, "A"}, {"B", 1.0, 1.0, -1, "B"}, {"C", 2.0, 1.0, -1, "AB"}};
+    gas::Reaction split;
+    split.a = 2, split.c = 0, split.d = 1, split.rate = 20.0;
+    reacting.reactions = {{0, 1, 2, gas::kNoSpecies, 100.0, 1.0, 0.0}, split};
+  } else {
+    reacting.reactions = {{0, 1, 2, 3, 100.0, 1.0, 0.0}, {2, 3, 0, 1, 100.0, 1.0, 0.0}};
+  }
   std::vector<double> with, without;
   int64_t taken = 0, collisions = 0;
   for (int r = 0; r < runs; ++r) {
@@ -113,12 +124,13 @@ void run_reaction_case(int discs, int ticks, int runs) {
   }
   const double w = median(with), wo = median(without);
   std::printf(
-      "{\"case\":\"gas_%d_reactions\",\"ticks\":%d,\"runs\":%d,"
+      "{\"case\":\"gas_%d_%s\",\"ticks\":%d,\"runs\":%d,"
       "\"ticks_per_second_without\":%.1f,\"ticks_per_second_with\":%.1f,"
       "\"reaction_share\":%.4f,\"reactions_per_tick\":%.1f,\"collisions_per_tick\":%.1f,"
       "\"reaction_share_under_0.1\":%s}\n",
-      discs, ticks, runs, ticks / wo, ticks / w, 1.0 - wo / w, static_cast<double>(taken) / ticks,
-      static_cast<double>(collisions) / ticks, 1.0 - wo / w < 0.1 ? "true" : "false");
+      discs, merging ? "merging" : "reactions", ticks, runs, ticks / wo, ticks / w, 1.0 - wo / w,
+      static_cast<double>(taken) / ticks, static_cast<double>(collisions) / ticks,
+      1.0 - wo / w < 0.1 ? "true" : "false");
   std::fflush(stdout);
 }
 
@@ -129,7 +141,8 @@ void run_gas_cases(bool smoke, int runs) {
   if (smoke) {
     run_gas_case({1000, GasBroadPhase::Auto, 1, 5}, 1, reference);
     run_gas_case({1000, GasBroadPhase::Auto, 2, 5}, 1, reference);
-    run_reaction_case(1000, 5, 1);
+    run_reaction_case(1000, 5, 1, false);
+    run_reaction_case(1000, 5, 1, true);
     return;
   }
   for (int n : {1000, 10'000, 100'000}) {
@@ -139,7 +152,8 @@ void run_gas_cases(bool smoke, int runs) {
     run_gas_case({n, GasBroadPhase::Auto, 1, 60}, runs, reference);
     run_gas_case({n, GasBroadPhase::Auto, 2, 60}, runs, reference);
   }
-  run_reaction_case(100'000, 60, std::max(runs, 3));
+  for (const bool merging : {false, true})
+    run_reaction_case(100'000, 60, std::max(runs, 3), merging);
 }
 
 }  // namespace mb::bench

@@ -88,6 +88,9 @@ TEST(GasCommands, SetReactionsTakesOnlyReactionsThatHold) {
   gas::Reaction merge = swap;  // A + B -> A: no C of mass 2 to make
   merge.d = gas::kNoSpecies, merge.c = 0;
   EXPECT_NE(apply_command(w, GasSetReactions{{merge}}).find("mass"), std::string::npos);
+  gas::Reaction far = swap;  // a species id no table can hold
+  far.a = 1'000'000;
+  EXPECT_NE(apply_command(w, GasSetReactions{{far}}).find("outside"), std::string::npos);
   EXPECT_EQ(w.gas.reactions[0], swap);  // unchanged by the refused ones
   World start = two_discs();
   apply_to_start(start, GasSetReactions{{swap}});
