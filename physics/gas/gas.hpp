@@ -91,6 +91,10 @@ class Gas {
   GasTickStats step(const Box& box) { return step(box, settings.tick_seconds); }
 
   const GasTickStats& last_step() const { return last_; }
+  // The discs the last step removed (merges, reaction.hpp), by their index before it, in
+  // order: the others moved down by the number removed below them. Discs it added (splits)
+  // are at the end.
+  const std::vector<int32_t>& removed_in_last_step() const { return removed_; }
   int64_t total_collisions() const { return total_collisions_; }
   int64_t total_wall_hits() const { return total_wall_hits_; }
   int64_t total_reactions() const { return total_reactions_; }
@@ -105,6 +109,7 @@ class Gas {
   gas::TickScratch scratch_;  // step()'s working state (see tick_scratch.hpp)
   WorkerPoolSlot pool_;       // `threads` persistent workers (copies make their own)
   GasTickStats last_;
+  std::vector<int32_t> removed_;
   int64_t total_collisions_ = 0, total_wall_hits_ = 0, total_reactions_ = 0;
   double total_enthalpy_released_ = 0.0;
 };

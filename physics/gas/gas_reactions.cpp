@@ -240,10 +240,13 @@ void GasStepper::decay(const gas::DecayEntry& e) {
 
 void GasStepper::remove_parked() {
   std::vector<uint8_t> gone(g_.x.size(), 0);
-  bool any = false;
   for (size_t i = 0; i < gone.size(); ++i)
-    if (g_.radius[i] < 0.0) gone[i] = 1, any = true;
-  if (any) g_.remove_discs(gone);
+    if (g_.radius[i] < 0.0) {
+      gone[i] = 1;
+      // A parked disc added this tick (draw_decays) was never there for the caller.
+      if (i < n_start_) g_.removed_.push_back(static_cast<int32_t>(i));
+    }
+  if (std::find(gone.begin(), gone.end(), 1) != gone.end()) g_.remove_discs(gone);
 }
 
 }  // namespace mb

@@ -55,6 +55,7 @@ GasTickStats GasStepper::run() {
     return stats_;
   }
   rng_.state = g_.rng_state;
+  n_start_ = g_.x.size();
   g_.reaction_counts.resize(g_.reactions.size());
   if (reactions_.has_decays()) draw_decays();
   const size_t n = g_.x.size();
@@ -314,6 +315,7 @@ void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
 }
 
 GasTickStats Gas::step(const Box& box, double dt, ContactView* obstacles) {
+  removed_.clear();
   last_ = GasStepper(*this, box, dt, obstacles).run();
   total_collisions_ += last_.collisions;
   total_wall_hits_ += last_.wall_hits;

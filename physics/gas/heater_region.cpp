@@ -30,6 +30,20 @@ void mark_inside(const Gas& g, const std::vector<Polygon>& shapes, std::vector<u
     inside[d] = inside_any(shapes, boxes, {g.x[d], g.y[d]}) ? 1 : 0;
 }
 
+void follow_removals(const Gas& g, std::vector<uint8_t>& inside) {
+  const std::vector<int32_t>& removed = g.removed_in_last_step();
+  size_t out = 0, next = 0;
+  for (size_t i = 0; i < inside.size(); ++i) {
+    if (next < removed.size() && static_cast<size_t>(removed[next]) == i) {
+      ++next;
+      continue;
+    }
+    inside[out++] = inside[i];
+  }
+  inside.resize(out);
+  inside.resize(static_cast<size_t>(g.size()), 0);
+}
+
 int32_t thermalize_leavers(Gas& g, const std::vector<Polygon>& shapes,
                            const std::vector<uint8_t>& inside_before, double kT) {
   if (!(kT > 0.0)) return 0;

@@ -15,6 +15,9 @@ namespace mb::gas {
 
 // inside[d] = 1 where disc d's centre lies in one of the shapes.
 void mark_inside(const Gas& g, const std::vector<Polygon>& shapes, std::vector<uint8_t>& inside);
+// `inside` after a step that removed discs (Gas::removed_in_last_step) and added some at
+// the end: each entry follows its disc; added discs were not inside.
+void follow_removals(const Gas& g, std::vector<uint8_t>& inside);
 // Redraws the velocity of every disc marked in `inside_before` that is now outside all the
 // shapes (draws from g.rng_state, in disc order). Returns how many were redrawn.
 int32_t thermalize_leavers(Gas& g, const std::vector<Polygon>& shapes,

@@ -92,6 +92,7 @@ class GasStepper {
     double t;
   };
   std::vector<DueDecay> due_;
+  size_t n_start_ = 0;               // discs at the tick start, before draw_decays' parked ones
   std::vector<double> decay_p_;      // draw_decays: per reaction, the chance within the tick
   std::vector<int64_t> decay_skip_;  // and the discs of its species to pass before the next
   SplitMix64 rng_;

@@ -32,10 +32,11 @@ std::vector<std::pair<std::string, int64_t>> atom_counts(const Gas& g) {
   std::vector<std::pair<std::string, int64_t>> out;
   const std::vector<int64_t> discs = species_counts(g);
   for (size_t k = 0; k < discs.size() && k < g.species_table.size(); ++k)
-    for (const auto& [element, n] : atoms_of(g.species_table[k].composition)) {
-      auto e = std::find_if(out.begin(), out.end(), [&](auto& a) { return a.first == element; });
-      if (e == out.end()) e = out.insert(out.end(), {element, 0});
-      e->second += n * discs[k];
+    for (const auto& atoms : atoms_of(g.species_table[k].composition)) {
+      auto e =
+          std::find_if(out.begin(), out.end(), [&](auto& a) { return a.first == atoms.first; });
+      if (e == out.end()) e = out.insert(out.end(), {atoms.first, 0});
+      e->second += atoms.second * discs[k];
     }
   std::sort(out.begin(), out.end());
   return out;

@@ -129,7 +129,9 @@ void World::step_gas(TickStats& stats) {
     step_gas_among_matter(stats);
   else
     gas.step(box);
-  if (thermostat) stats.heated_discs = gas::thermalize_leavers(gas, heater_shapes_, in_heater_, kT);
+  if (!thermostat) return;
+  gas::follow_removals(gas, in_heater_);  // merges remove discs (gas/reaction.hpp)
+  stats.heated_discs = gas::thermalize_leavers(gas, heater_shapes_, in_heater_, kT);
 }
 
 void World::step_gas_among_matter(TickStats& stats) {

@@ -10,12 +10,14 @@
 #include "physics/gas/edit.hpp"
 #include "physics/gas/gas.hpp"
 #include "physics/gas/generator.hpp"
+#include "physics/gas/heater_region.hpp"
 #include "physics/gas/reaction.hpp"
 #include "physics/gas/rng.hpp"
 #include "physics/gas/thermo.hpp"
 #include "physics/gas/validate.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
+#include "tests/unit/gas/xml_errors.hpp"
 
 namespace mb {
 namespace {
@@ -38,6 +40,27 @@ gas::Reaction split(double rate, double enthalpy) {
   gas::Reaction r;
   r.a = C, r.c = A, r.d = B, r.rate = rate, r.enthalpy = enthalpy;
   return r;
+}
+
+// A merge removes a disc and moves the later ones down: Gas::removed_in_last_step says which,
+// and per-disc marks follow their discs (gas::follow_removals, for the heater thermostat).
+TEST(GasMerge, MarksPerDiscFollowTheirDiscsThroughARemoval) {
+  Gas g;
+  add_species(g);
+  g.add_disc(-15.0, 10.0, 0.0, 0.0, 1.0, 1.0, B);  // 0: still, far away
+  g.add_disc(-5.0, 0.0, 2.0, 0.0, 1.0, 1.0, A);    // 1 and 2 merge
+  g.add_disc(5.0, 0.0, -1.0, 0.0, 3.0, 1.0, B);
+  g.add_disc(15.0, 10.0, 0.0, 0.0, 1.0, 1.0, A);  // 3: still, far away
+  ASSERT_TRUE(gas::set_reactions(g, {merge(0.0, 0.0)}));
+  std::vector<uint8_t> marks{0, 0, 0, 1};
+  g.step(Box{{-20.0, -20.0}, {20.0, 20.0}}, 4.0);
+  ASSERT_EQ(g.size(), 3);
+  ASSERT_EQ(g.removed_in_last_step().size(), 1u);
+  const int32_t gone = g.removed_in_last_step()[0];
+  EXPECT_TRUE(gone == 1 || gone == 2);
+  gas::follow_removals(g, marks);
+  EXPECT_EQ(marks, (std::vector<uint8_t>{0, 0, 1}));
+  EXPECT_EQ(g.x[2], 15.0);  // the marked disc, now at index 2
 }
 
 // A at (-5, 0) moving +2, B at (5, 0) moving -1: they touch when the gap of 8 closes at 3,
@@ -316,36 +339,25 @@ TEST(GasMerge, TheSpeciesTableDecaysAndInternalEnergyRoundTripInXmlAndBadOnesAre
   EXPECT_EQ(b.gas->gas.species_table, g.species_table);
   EXPECT_EQ(b.gas->gas.reactions, g.reactions);
   EXPECT_EQ(b.gas->gas.internal, g.internal);
-  const char* bad[][2] = {
-      {R"(<species id="2" name="C" colour="blue"/>)", "#rrggbb"},
-      {R"(<species id="2" name="C" composition="2A"/>)", "composition"},
-      {R"(<species id="2" name="C" mass="0"/>)", "mass must be greater than 0"},
-      {R"(<reaction a="A" products="B"/>)", "needs a rate"},
-      {R"(<reaction a="A" b="B" products="A B" rate="1"/>)", "rate is for a decay"},
-      {R"(<reaction a="A" products="B" rate="1" activation="2"/>)", "takes a rate"},
-      {R"(<species id="2" name="C" mass="5" radius="1"/><reaction a="A" b="B" products="C"/>)",
-       "must be the mass of A + B"},
-      {R"(<species id="2" name="C" mass="4" radius="1" composition="A2"/>)"
-       R"(<reaction a="A" b="B" products="C"/>)",
-       "atoms of"},
-      {R"(<reaction a="B" products="B" rate="1"/><reaction a="B" products="B" rate="2"/>)",
-       "already have a reaction"},
-      {R"(<disc x="0" y="0" mass="1" radius="1" internal="-1"/>)", "internal"},
-  };
-  for (const auto& [element, expect] : bad) {
-    const std::string text =
-        std::string(
-            R"(<state><gas><species id="0" name="A" mass="1" radius="1" composition="A"/>)") +
-        R"(<species id="1" name="B" mass="3" radius="1" composition="B"/>)" + element +
-        "</gas></state>";
-    try {
-      parse_scene_xml(text, "bad.xml");
-      ADD_FAILURE() << element;
-    } catch (const InputError& e) {
-      EXPECT_NE(std::string(e.what()).find(expect), std::string::npos) << e.what();
-      EXPECT_NE(std::string(e.what()).find("bad.xml: line"), std::string::npos) << e.what();
-    }
-  }
+  gas_test::expect_gas_xml_errors(
+      R"(<species id="0" name="A" mass="1" radius="1" composition="A"/>)"
+      R"(<species id="1" name="B" mass="3" radius="1" composition="B"/>)",
+      {
+          {R"(<species id="2" name="C" colour="blue"/>)", "#rrggbb"},
+          {R"(<species id="2" name="C" composition="2A"/>)", "composition"},
+          {R"(<species id="2" name="C" mass="0"/>)", "mass must be greater than 0"},
+          {R"(<reaction a="A" products="B"/>)", "needs a rate"},
+          {R"(<reaction a="A" b="B" products="A B" rate="1"/>)", "rate is for a decay"},
+          {R"(<reaction a="A" products="B" rate="1" activation="2"/>)", "takes a rate"},
+          {R"(<species id="2" name="C" mass="5" radius="1"/><reaction a="A" b="B" products="C"/>)",
+           "must be the mass of A + B"},
+          {R"(<species id="2" name="C" mass="4" radius="1" composition="A2"/>)"
+           R"(<reaction a="A" b="B" products="C"/>)",
+           "atoms of"},
+          {R"(<reaction a="B" products="B" rate="1"/><reaction a="B" products="B" rate="2"/>)",
+           "already have a reaction"},
+          {R"(<disc x="0" y="0" mass="1" radius="1" internal="-1"/>)", "internal"},
+      });
 }
 
 }  // namespace
