@@ -35,7 +35,6 @@ std::string apply_command(World& world, const WorldCommand& command) {
           [&](const GasGenerate& c) { apply_gas(world, c); },
           [&](const GasClear& c) { apply_gas(world, c); },
           [&](const GasSetWalls& c) { apply_gas(world, c); },
-          [&](const GasMoveDisc& c) { apply_gas(world, c); },
           [&](const GasSetReactions& c) { error = apply_gas(world, c); },
           [&](const AddBody& c) { error = apply_body(world, c); },
           [&](const RemoveBody& c) { error = apply_body(world, c); },
@@ -71,11 +70,10 @@ void apply_to_start(World& start, const WorldCommand& command) {
           [](const GrabEnd&) {},
           // How the hand holds is the user's setting: it stays on Reset.
           [&](const SetGrabSettings& c) { start.grab_settings = c.settings; },
-          // Gas edits from the panel stay on Reset; a moved or thrown disc does not.
+          // Gas edits from the panel stay on Reset.
           [&](const GasGenerate& c) { apply_gas(start, c); },
           [&](const GasClear& c) { apply_gas(start, c); },
           [&](const GasSetWalls& c) { apply_gas(start, c); },
-          [](const GasMoveDisc&) {},
           [&](const GasSetReactions& c) { apply_gas(start, c); },
           // Body edits stay on Reset: a body added, removed or given a new material
           // (at the start it is at rest in its reference state).

@@ -56,11 +56,11 @@ struct GrabMove {
   Vec2 to{0.0, 0.0};
 };
 // Release; `throw_velocity` (world units / s, the mouse's on release) is given to a held
-// body (World::grab_end). Recorded with the command, so a replay throws the same.
+// body or held discs (World::grab_end). Recorded with the command, so a replay throws the same.
 struct GrabEnd {
   std::optional<Vec2> throw_velocity;
 };
-// The mouse grab's spring (physics/core/grab_spring.hpp), for the next grab of a body.
+// The mouse grab's spring (physics/core/grab_spring.hpp), for the next grab of a body or discs.
 struct SetGrabSettings {
   GrabSettings settings;
 };
@@ -95,7 +95,7 @@ struct SetSnapshotOptions {
 using WorldCommand =
     std::variant<SetSettings, SetInelastic, SetCrossContacts, AddActuator, RemoveActuator,
                  EditActuator, GrabBegin, GrabMove, GrabEnd, SetGrabSettings, GasGenerate, GasClear,
-                 GasSetWalls, GasMoveDisc, GasSetReactions,  // gas_commands
+                 GasSetWalls, GasSetReactions,  // gas_commands
                  AddBody, RemoveBody, ClearBodies, SetBodyMaterial,
                  SetBodySettings>;  // body_commands.hpp
 // Scene commands replace the World and start a new recording.

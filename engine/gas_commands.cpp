@@ -17,10 +17,6 @@ bool apply_gas(World& world, const GasSetWalls& c) {
   return gas::set_wall_temperatures(world.gas, c.temperature);
 }
 
-bool apply_gas(World& world, const GasMoveDisc& c) {
-  return gas::move_disc(world.gas, world.box, c.index, c.to, c.velocity);
-}
-
 std::string apply_gas(World& world, const GasSetReactions& c) {
   std::string problem;
   gas::set_reactions(world.gas, c.reactions, &problem);

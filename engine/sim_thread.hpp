@@ -36,7 +36,7 @@ class SimThread {
   // command first restarts it from the World as it is then (a checkpoint: start = the live
   // World, no commands), so replay(recording()) still gives the live World bit for bit and
   // only the history before the checkpoint is forgotten. Without the bound a session that
-  // drags for long between Resets (one GrabMove or GasMoveDisc a frame) grows by one
+  // drags for long between Resets (one GrabMove a frame) grows by one
   // StampedCommand (~0.5 KB, the size of the largest Command) per frame, without limit.
   std::future<Recording> recording();
   // ~125 KB of commands (a fixed buffer, see the constructor); at one command a frame (60 a

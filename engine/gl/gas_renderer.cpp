@@ -54,8 +54,9 @@ void GasRenderer::draw(const Snapshot& s, const Camera& camera, const GasStyle& 
     rgba_[i] = pack_rgba(style.coloring == GasColoring::Speed
                              ? gas_speed_color(s.gas.speed[i] * inv)
                              : gas_species_color(s.gas.species_table, s.gas.species[i]));
-  if (style.highlight >= 0 && static_cast<size_t>(style.highlight) < n)
-    rgba_[static_cast<size_t>(style.highlight)] = pack_rgba({1.0f, 1.0f, 1.0f});
+  for (const int32_t i : s.gas.held)  // the discs the mouse holds
+    if (i >= 0 && static_cast<size_t>(i) < n)
+      rgba_[static_cast<size_t>(i)] = pack_rgba({1.0f, 1.0f, 1.0f});
   discs_.draw(s.gas.x.data(), s.gas.y.data(), s.gas.radius.data(), rgba_.data(), n, camera);
 }
 

@@ -20,7 +20,6 @@ struct GasStyle {
   bool show = true;
   GasColoring coloring = GasColoring::Speed;
   float speed_max = 100.0f;  // speed drawn at the top of the scale (world units / s)
-  int highlight = -1;        // a disc drawn white (the one the mouse holds)
 };
 
 // The speed scale: t = speed / speed_max in [0, 1], blue (slow) - cyan - yellow - red (fast).

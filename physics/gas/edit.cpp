@@ -6,12 +6,6 @@
 
 namespace mb::gas {
 
-namespace {
-bool finite(Vec2 v) {
-  return std::isfinite(v.x) && std::isfinite(v.y);
-}
-}  // namespace
-
 bool add_generated(Gas& gas, const Box& box, const GeneratorSpec& spec) {
   if (spec.count <= 0) return false;
   Gas trial = gas;  // the generator appends; keep the gas whole when it fails
@@ -40,35 +34,6 @@ bool set_wall_temperatures(Gas& gas, const std::array<double, 4>& temperature) {
   for (const Parameter<GasSettings>& p : gas_parameters())
     if (!parameter_problem(p, p.get(wanted)).empty()) p.set(wanted, p.get(GasSettings{}));
   gas.settings = wanted;
-  return true;
-}
-
-bool disc_fits(const Gas& g, const Box& box, Vec2 p, double r, int32_t skip) {
-  if (p.x - r < box.min.x || p.x + r > box.max.x || p.y - r < box.min.y || p.y + r > box.max.y)
-    return false;
-  for (int32_t j = 0; j < g.size(); ++j) {
-    if (j == skip) continue;
-    const double dx = g.x[j] - p.x, dy = g.y[j] - p.y, s = g.radius[j] + r;
-    if (dx * dx + dy * dy < s * s) return false;
-  }
-  return true;
-}
-
-bool move_disc(Gas& g, const Box& box, int32_t index, Vec2 to, Vec2 velocity) {
-  if (index < 0 || index >= g.size() || !finite(to) || !finite(velocity)) return false;
-  const auto i = static_cast<size_t>(index);
-  const double r = g.radius[i];
-  // Clamped into the box (a hair inside, so the wall contact time is never negative).
-  const double eps = 1e-9 * std::max(1.0, box.max.x - box.min.x);
-  const Vec2 at{
-      std::clamp(to.x, box.min.x + r + eps, std::max(box.min.x + r, box.max.x - r - eps)),
-      std::clamp(to.y, box.min.y + r + eps, std::max(box.min.y + r, box.max.y - r - eps))};
-  if (disc_fits(g, box, at, r, index)) {
-    g.x[i] = at.x;
-    g.y[i] = at.y;
-  }
-  g.vx[i] = velocity.x;
-  g.vy[i] = velocity.y;
   return true;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Edits of a running gas that the sandbox makes live (the Gas panel, the disc grab). Each
+// Edits of a running gas that the sandbox makes live (the Gas panel). Each
 // keeps the gas a valid start for the event-driven step: no overlaps, every disc inside the
 // box. Each returns false when it changed nothing.
 #include <array>
@@ -24,13 +24,5 @@ bool set_wall_temperatures(Gas& gas, const std::array<double, 4>& temperature);
 // reactants and products are unchanged, reset for the others.
 bool set_reactions(Gas& gas, const std::vector<Reaction>& reactions,
                    std::string* problem = nullptr);
-
-// Whether a disc of radius r centred at p stays inside the box and overlaps no disc but
-// `skip`.
-bool disc_fits(const Gas& gas, const Box& box, Vec2 p, double r, int32_t skip);
-// Puts disc `index` at `to`, clamped into the box, with `velocity`. Where it would overlap
-// another disc it keeps its position and only takes the velocity. False for a bad index or
-// a value that is not finite.
-bool move_disc(Gas& gas, const Box& box, int32_t index, Vec2 to, Vec2 velocity);
 
 }  // namespace mb::gas

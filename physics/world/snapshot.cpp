@@ -10,10 +10,22 @@ void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   actuators.resize(world.actuators.size());
   for (size_t k = 0; k < world.actuators.size(); ++k)
     actuators[k].fill(world.actuators[k], world.settings.heater_size);
-  // The springs' grab holds its particles at the cursor; the bodies' pulls them there.
-  grab_active = world.grab().active || world.bodies.grab_active();
-  grab_target = world.grab().active ? world.grab().target : world.bodies.grab_target();
-  grab_held = world.grab().active ? world.grab().target : world.bodies.grab_held();
+  // The springs' grab holds its particles at the cursor; the bodies' and the gas's pull them
+  // there.
+  const gas::GasGrab& disc_grab = world.gas_grab();
+  grab_active = world.grab().active || world.bodies.grab_active() || disc_grab.active();
+  if (world.grab().active) {
+    grab_target = grab_held = world.grab().target;
+  } else if (disc_grab.active()) {
+    grab_target = disc_grab.target();
+    grab_held = disc_grab.held_at(world.gas);
+  } else {
+    grab_target = world.bodies.grab_target();
+    grab_held = world.bodies.grab_held();
+  }
+  gas.held.clear();
+  for (const gas::GasGrab::Held& d : disc_grab.held())
+    if (d.weight >= 0.25) gas.held.push_back(d.disc);
   box = world.box;
   stats = world.last_tick();
 }

@@ -116,6 +116,7 @@ void World::step_gas(TickStats& stats) {
   const double kT = gas.settings.heater_temperature;
   const bool thermostat = kT > 0.0 && !heater_shapes_.empty();
   if (thermostat) gas::mark_inside(gas, heater_shapes_, in_heater_);
+  gas_grab_.pull(gas, gas.settings.tick_seconds);
   // Every pusher that has started is a wall for the gas, moving by this tick's step while
   // it runs, still once it has finished (it keeps what it holds, pusher_matter.hpp).
   pusher_outlines_.clear();
@@ -129,8 +130,9 @@ void World::step_gas(TickStats& stats) {
     step_gas_among_matter(stats);
   else
     gas.step(box);
+  gas_grab_.follow(gas);  // merges remove discs (gas/reaction.hpp)
   if (!thermostat) return;
-  gas::follow_removals(gas, in_heater_);  // merges remove discs (gas/reaction.hpp)
+  gas::follow_removals(gas, in_heater_);
   stats.heated_discs = gas::thermalize_leavers(gas, heater_shapes_, in_heater_, kT);
 }
 
@@ -318,12 +320,16 @@ int World::grab_begin(Vec2 at, double radius) {
   grab_.target = grab_.held_at = at;
   // Spring material wins; otherwise the cursor may be on a peridynamic body: its points
   // are pulled by a spring to the cursor (PeriSystem's grab, step 7).
-  if (!grab_.active) return bodies.grab_begin(at, radius, grab_settings);
+  if (!grab_.active) {
+    const int points = bodies.grab_begin(at, radius, grab_settings);
+    return points > 0 ? points : gas_grab_.begin(gas, at, radius, grab_settings);
+  }
   return static_cast<int>(grab_.particles.size());
 }
 
 void World::grab_end(std::optional<Vec2> throw_velocity) {
-  bodies.grab_end(throw_velocity);  // body points held by the grab, if any
+  bodies.grab_end(throw_velocity);     // body points held by the grab, if any
+  gas_grab_.end(gas, throw_velocity);  // and discs
   release_particles(net, grab_.particles);
   grab_ = Grab{};
 }

@@ -43,6 +43,7 @@
 #include "physics/actuators/actuator.hpp"
 #include "physics/core/grab_spring.hpp"
 #include "physics/gas/gas.hpp"
+#include "physics/gas/grab.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/system.hpp"
 #include "physics/springs/connectivity.hpp"
@@ -120,17 +121,20 @@ class World {
 
   // Mouse grab: picks the particles within `radius` of `at` (or the nearest one within
   // 2 * radius when none is that close). Returns how many were picked. When no spring
-  // particle is picked, body points are grabbed instead (PeriSystem::grab_begin).
+  // particle is picked, body points are grabbed instead (PeriSystem::grab_begin), and when
+  // there are none, gas discs (gas/grab.hpp: the same soft spring).
   int grab_begin(Vec2 at, double radius);
   void grab_move(Vec2 to) {
     grab_.target = to;
     bodies.grab_move(to);  // no-op unless body points are held
+    gas_grab_.move(to);    // no-op unless discs are held
   }
   // Lets go. `throw_velocity` (the mouse's, on release) is given to a held body
-  // (PeriSystem::grab_end); spring particles have no inertia in the quasi-static network
-  // and stay where they were let go.
+  // (PeriSystem::grab_end) and to held discs (GasGrab::end); spring particles have no
+  // inertia in the quasi-static network and stay where they were let go.
   void grab_end(std::optional<Vec2> throw_velocity = std::nullopt);
   const Grab& grab() const { return grab_; }
+  const gas::GasGrab& gas_grab() const { return gas_grab_; }
 
   bool has_heater() const;
   const TickStats& last_tick() const { return last_; }
@@ -162,6 +166,7 @@ class World {
   SweepGuard sweep_;                  // moves non-crossing grips, pushing what is in the way
   ConnectivityUpdater connectivity_;  // the inelastic simulator's spring removal and creation
   Grab grab_;
+  gas::GasGrab gas_grab_;
   TickStats last_;
   bool moved_ = false;  // an actuator or the grab moved particles since the last relaxation
   // Cross contacts (steps 4, 6, 7): the body points pushing the network, the tick-start

@@ -172,16 +172,19 @@ void throw_disc(const World& gas_demo, int runs, bool smoke) {
     for (int32_t i = 1; i < g.size(); ++i)
       if (glm::length(Vec2{g.x[i], g.y[i]} - mid) < glm::length(Vec2{g.x[disc], g.y[disc]} - mid))
         disc = i;
-    // Dragged right at the hand speed for 10 ticks (the sandbox sends one move a frame),
-    // then let go with that velocity (the grab's smoothed mouse velocity).
+    // Grabbed as the sandbox does (World::grab_begin with the UI's radius at zoom 1: the
+    // disc there and its neighbours, gas/grab.hpp), dragged right at the hand speed for 10
+    // ticks (one move a frame), then let go with that velocity.
     const Vec2 v{kHandSpeed, 0.0};
     Vec2 at{g.x[disc], g.y[disc]};
+    w.grab_begin(at, 1.2 * w.settings.lattice_spacing());
     TickTimes t;
     for (int k = 0; k < 10; ++k) {
       at += v * kTickSeconds;
-      gas::move_disc(w.gas, w.box, disc, at, v);
+      w.grab_move(at);
       t.time([&] { w.tick(); });
     }
+    w.grab_end(v);
     const double e0 = gas_energy(g);
     for (int k = 0; k < 120; ++k) t.time([&] { w.tick(); });
     drift = std::abs(gas_energy(g) - e0) / e0;

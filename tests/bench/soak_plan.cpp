@@ -8,9 +8,9 @@ namespace mb::bench {
 namespace {
 
 constexpr const char* kNames[] = {
-    "grab_begin",      "grab_move",    "grab_end",          "add_actuator",  "edit_actuator",
-    "remove_actuator", "gas_generate", "gas_clear",         "gas_set_walls", "gas_move_disc",
-    "add_body",        "remove_body",  "set_body_material", "reset",         "load_scene"};
+    "grab_begin",      "grab_move",         "grab_end",  "add_actuator",  "edit_actuator",
+    "remove_actuator", "gas_generate",      "gas_clear", "gas_set_walls", "add_body",
+    "remove_body",     "set_body_material", "reset",     "load_scene"};
 static_assert(std::size(kNames) == static_cast<size_t>(SoakCommand::Count));
 
 // How fast a drag moves the cursor, in units per tick (at 60 ticks/s: 12, 30 and 60 units/s).
@@ -116,34 +116,23 @@ void SoakPlan::begin_drag(int64_t tick, const engine::Frame& frame, engine::SimT
   drag_velocity_ = Vec2{std::cos(angle), std::sin(angle)} * drag_speed(matter_);
   drag_from_tick_ = tick;
   dragging_ = true;
-  if (matter_ == SoakMatter::Gas) {
-    drag_disc_ = static_cast<int32_t>(at);
-    move_drag(tick, sim);
-  } else {
-    // The UI's grab radius at zoom 1 (app/meltbox/canvas_tools.cpp grab_radius).
-    push(sim, SoakCommand::GrabBegin,
-         engine::GrabBegin{drag_from_, 1.2 * frame.settings.lattice_spacing()});
-  }
+  // The UI's grab radius at zoom 1 (app/meltbox/canvas/matter_grab.cpp grab_radius); on a
+  // gas it holds the discs there (gas/grab.hpp).
+  push(sim, SoakCommand::GrabBegin,
+       engine::GrabBegin{drag_from_, 1.2 * frame.settings.lattice_spacing()});
 }
 
 void SoakPlan::move_drag(int64_t tick, engine::SimThread& sim) {
   const Vec2 to = drag_from_ + drag_velocity_ * static_cast<double>(tick - drag_from_tick_);
-  if (matter_ == SoakMatter::Gas)
-    push(sim, SoakCommand::GasMoveDisc,
-         engine::GasMoveDisc{drag_disc_, to, drag_velocity_ * 60.0});  // units per second
-  else
-    push(sim, SoakCommand::GrabMove, engine::GrabMove{to});
+  push(sim, SoakCommand::GrabMove, engine::GrabMove{to});
 }
 
 void SoakPlan::end_drag(engine::SimThread& sim) {
   dragging_ = false;
-  if (matter_ != SoakMatter::Gas) {
-    push(sim, SoakCommand::GrabEnd, engine::GrabEnd{});
-    return;
-  }
-  // Released: the disc stays where it is and is thrown at three times the drag speed.
-  const Vec2 at = drag_from_ + drag_velocity_ * static_cast<double>(kDragTicks);
-  push(sim, SoakCommand::GasMoveDisc, engine::GasMoveDisc{drag_disc_, at, drag_velocity_ * 180.0});
+  // Released: held discs (and a held body) are thrown at three times the drag speed.
+  engine::GrabEnd end;
+  if (matter_ != SoakMatter::Springs) end.throw_velocity = drag_velocity_ * 180.0;
+  push(sim, SoakCommand::GrabEnd, end);
 }
 
 void SoakPlan::add(const engine::Frame& frame, engine::SimThread& sim) {

@@ -36,7 +36,6 @@ enum class SoakCommand : int {
   GasGenerate,
   GasClear,
   GasSetWalls,
-  GasMoveDisc,
   AddBody,
   RemoveBody,
   SetBodyMaterial,
@@ -79,7 +78,6 @@ class SoakPlan {
   // The drag in progress.
   bool dragging_ = false;
   int64_t drag_from_tick_ = 0;
-  int32_t drag_disc_ = -1;
   Vec2 drag_from_{0.0, 0.0}, drag_velocity_{0.0, 0.0};  // velocity in units per tick
   Counts counts_{};
 };

@@ -60,8 +60,11 @@ TEST(GasGui, TheDemoBoxShowsColouredDiscs) {
 }
 
 TEST(GasGui, GrabbingADiscDragsItAndReleasingThrowsIt) {
-  // Paused: only the mouse moves the disc. Disc 0 of the demo is picked at its centre,
-  // dragged 40 pixels up (20 world units) and left, and let go while still moving.
+  // Paused and stepped one tick a frame (key .), so the run is the same every time. Disc 0
+  // of the demo is picked at its centre (the matter grab: the disc there is held fully by
+  // the grab spring, gas/grab.hpp), dragged 2 pixels left and 5 up a frame (zoom 2, the
+  // script's clock 1/60 s a frame: (-60, -150) units/s) for 9 frames and let go while
+  // moving: it leaves at the mouse's velocity.
   const std::string start = kDir + "/gas_start.xml", after = kDir + "/gas_thrown.xml";
   RUN_OR_SKIP(kGasBox + "--paused --frames 2 --save-scene " + start);
   const mb::Scene a = mb::load_scene_xml(start);
@@ -70,37 +73,29 @@ TEST(GasGui, GrabbingADiscDragsItAndReleasingThrowsIt) {
   const int sx = static_cast<int>(std::lround(640.0 + 2.0 * ga.x[0]));
   const int sy = static_cast<int>(std::lround(360.0 + 2.0 * ga.y[0]));
   ASSERT_GT(sx, 400);  // on the canvas, clear of the panel
-  std::string text = "frame 2 mousemove " + std::to_string(sx) + " " + std::to_string(sy) +
-                     "\nframe 3 mousedown " + std::to_string(sx) + " " + std::to_string(sy) + "\n";
+  const auto event = [](int frame, const char* kind, int x, int y) {
+    return "frame " + std::to_string(frame) + " " + kind + " " + std::to_string(x) + " " +
+           std::to_string(y) + "\n";
+  };
+  const auto step = [](int frame) { return "frame " + std::to_string(frame) + " key .\n"; };
+  std::string text = event(2, "mousemove", sx, sy) + event(3, "mousedown", sx, sy);
   int x = sx, y = sy;
-  for (int f = 4; f < 12; ++f) {
-    x -= 2, y -= 5;
-    text += "frame " + std::to_string(f) + " mousemove " + std::to_string(x) + " " +
-            std::to_string(y) + "\n";
-  }
-  // The last move and the release in one frame: the mouse is still moving when it lets go,
-  // however long a frame takes (the throw velocity is the motion over the last 0.1 s, so a
-  // release after a slow frame at a standstill would rightly throw at speed 0).
-  x -= 2, y -= 5;
-  text += "frame 12 mousemove " + std::to_string(x) + " " + std::to_string(y) + "\n";
-  text += "frame 12 mouseup " + std::to_string(x) + " " + std::to_string(y) + "\n";
+  for (int f = 4; f <= 12; ++f) x -= 2, y -= 5, text += event(f, "mousemove", x, y) + step(f);
+  text += event(12, "mouseup", x, y) + step(13) + "frame 14 save " + after + "\n";
   const std::string script = kDir + "/gas_throw.txt";
   std::ofstream(script) << text;
-  RUN_OR_SKIP(kGasBox + "--paused --frames 16 --script " + script + " --save-scene " + after);
+  RUN_OR_SKIP(kGasBox + "--paused --frames 16 --script " + script);
 
   const mb::Scene b = mb::load_scene_xml(after);
   const mb::Gas& gb = gas_of(b);
   ASSERT_EQ(gb.size(), ga.size());
-  // Moved up and left, toward the cursor (a spot where it would overlap is skipped).
+  // Pulled up and left after the cursor: the hand went 9 and 22.5 units (the spring lags).
   EXPECT_LT(gb.y[0], ga.y[0] - 5.0);
   EXPECT_LT(gb.x[0], ga.x[0]);
-  // Thrown with the mouse's velocity: upward (y is down on screen and in the world).
+  // Thrown with the mouse's velocity, unless a collision in the tick after turned it: the
+  // gas's discs move at about 100 units/s, so it still heads up more than sideways.
   EXPECT_LT(gb.vy[0], 0.0);
   EXPECT_GT(std::abs(gb.vy[0]), std::abs(gb.vx[0]));
-  // Every other disc untouched, and the gas still valid for the event-driven step.
-  for (int i = 1; i < gb.size(); ++i) {
-    ASSERT_EQ(gb.x[i], ga.x[i]);
-    ASSERT_EQ(gb.vx[i], ga.vx[i]);
-  }
+  // The gas still valid for the event-driven step.
   EXPECT_TRUE(mb::gas::find_overlaps(gb).empty());
 }

@@ -33,12 +33,11 @@ class Canvas {
 
   BodyTools bodies;
   ActuatorTools actuators;
-  GasGrab gas;
-  MatterGrab matter;
+  MatterGrab matter;  // spring particles, body points and gas discs (World::grab_begin)
 
  private:
-  std::array<CanvasTool*, 4> tools() { return {&bodies, &actuators, &gas, &matter}; }
-  std::array<const CanvasTool*, 4> tools() const { return {&bodies, &actuators, &gas, &matter}; }
+  std::array<CanvasTool*, 3> tools() { return {&bodies, &actuators, &matter}; }
+  std::array<const CanvasTool*, 3> tools() const { return {&bodies, &actuators, &matter}; }
   void press(AppState& s, const SDL_MouseButtonEvent& b);
   void release(AppState& s, const SDL_MouseButtonEvent& b);
   void motion(AppState& s, Vec2 to);

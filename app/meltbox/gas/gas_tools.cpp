@@ -1,4 +1,5 @@
-// Gas: per-frame bookkeeping (plot history, speed scale) and grab-and-throw of a disc.
+// Gas: per-frame bookkeeping (plot history, speed scale). The mouse grabs discs through the
+// World's grab (gas/grab.hpp), like any matter.
 #include <algorithm>
 #include <cmath>
 
@@ -62,8 +63,6 @@ void record(AppState& s) {
     g.energy.clear(), g.momentum.clear(), g.px.clear(), g.py.clear(), g.collisions.clear();
     g.species_counts.clear(), g.reactions.clear();
     g.traces.clear(), g.traced.clear(), g.counted.clear();
-    g.held = -1;
-    g.trail.clear();
     // A gas with reactions is about its species: show them (the Gas panel switches back).
     if (!snap.gas.reactions.empty()) s.style.gas.coloring = engine::gl::GasColoring::Species;
     g.last_tick = -1;
@@ -98,113 +97,11 @@ void auto_scale(AppState& s) {
   scale = std::abs(scale - target) > 0.5f * target ? target : scale + 0.05f * (target - scale);
 }
 
-Vec2 mouse_world(const AppState& s) {
-  return s.camera.screen_to_world(s.tools.mouse);
-}
-
-bool on_material(const Snapshot& snap, Vec2 at, double tolerance) {
-  const auto near = [&](const std::vector<float>& xs, const std::vector<float>& ys,
-                        const std::vector<float>& rs) {
-    for (size_t i = 0; i < xs.size(); ++i) {
-      const double r = std::max(static_cast<double>(rs[i]), tolerance);
-      if (glm::length(Vec2{xs[i], ys[i]} - at) <= r) return true;
-    }
-    return false;
-  };
-  return near(snap.springs.x, snap.springs.y, snap.springs.radius) ||
-         near(snap.bodies.x, snap.bodies.y, snap.bodies.radius);
-}
-
-// A merge removes discs and so shifts the indices after them (reaction.hpp). After a tick
-// that changed the disc count, where the disc at the held index is not near where the last
-// moves put it (the snapshot may be a few frames behind them), the held disc is the one of
-// its species nearest to there; when there is none, it reacted, and the hand lets go.
-void follow_held(GasUi& g, const GasView& gas) {
-  const size_t n = gas.x.size();
-  const bool shifted = n != g.held_count;
-  g.held_count = n;
-  if (g.held < 0) return;
-  if (!shifted || g.last_sent_tick < 0) {
-    g.held_species = gas.species[static_cast<size_t>(g.held)];  // a reaction may change it
-    return;
-  }
-  const Vec2 v = g.trail.velocity();
-  const double reach = 4.0 * glm::length(v) * gas.tick_seconds + 4.0 * gas.radius[g.held];
-  const auto off = [&](size_t i) { return glm::length(Vec2{gas.x[i], gas.y[i]} - g.last_sent); };
-  if (off(static_cast<size_t>(g.held)) <= reach) {
-    g.held_species = gas.species[static_cast<size_t>(g.held)];
-    return;
-  }
-  int best = -1;
-  for (size_t i = 0; i < n; ++i)
-    if (gas.species[i] == g.held_species && off(i) <= reach &&
-        (best < 0 || off(i) < off(static_cast<size_t>(best))))
-      best = static_cast<int>(i);
-  g.held = best;
-}
-
 }  // namespace
 
 void gas_frame_update(AppState& s) {
   record(s);
   auto_scale(s);
-  GasUi& g = s.gas;
-  const Snapshot& snap = s.frame->snapshot;
-  if (g.held >= static_cast<int>(snap.gas.x.size())) g.held = -1;  // the gas was cleared
-  if (!snap.gas.reactions.empty()) follow_held(g, snap.gas);
-  s.style.gas.highlight = g.held;
-  if (g.held < 0) return;
-  const Vec2 at = mouse_world(s);
-  g.trail.sample(s.clock, at);
-  // One command per physics tick, or sooner when the mouse moved (paused).
-  if (snap.tick == g.last_sent_tick && at == g.last_sent) return;
-  s.push(engine::GasMoveDisc{g.held, at, g.trail.velocity()});
-  g.last_sent = at;
-  g.last_sent_tick = snap.tick;
-}
-
-bool gas_grab_begin(AppState& s, Vec2 at) {
-  if (!s.frame) return false;
-  const Snapshot& snap = s.frame->snapshot;
-  const double tolerance = 3.0 / s.camera.zoom;  // a few pixels around small discs
-  if (snap.gas.x.empty() || on_material(snap, at, 2.0 * tolerance)) return false;
-  int best = -1;
-  double best_d = 0.0;
-  for (size_t i = 0; i < snap.gas.x.size(); ++i) {
-    const double d = glm::length(Vec2{snap.gas.x[i], snap.gas.y[i]} - at);
-    if (d <= snap.gas.radius[i] + tolerance && (best < 0 || d < best_d)) {
-      best = static_cast<int>(i);
-      best_d = d;
-    }
-  }
-  if (best < 0) return false;
-  GasUi& g = s.gas;
-  g.held = best;
-  g.held_species = snap.gas.species[static_cast<size_t>(best)];
-  g.held_count = snap.gas.x.size();
-  g.trail.clear();
-  g.trail.sample(s.clock, at);
-  g.last_sent_tick = -1;
-  s.message = "holding a disc: release to throw it";
-  return true;
-}
-
-void gas_grab_end(AppState& s) {
-  GasUi& g = s.gas;
-  if (g.held < 0) {
-    s.message = "the disc you held is gone (a reaction or a clear took it)";
-    return;
-  }
-  const Vec2 at = mouse_world(s);
-  g.trail.sample(s.clock, at);
-  const Vec2 v = g.trail.velocity();
-  s.push(engine::GasMoveDisc{g.held, at, v});
-  char text[96];
-  std::snprintf(text, sizeof text, "threw a disc at %.0f units/s", glm::length(v));
-  s.message = text;
-  g.held = -1;
-  g.trail.clear();
-  s.style.gas.highlight = -1;
 }
 
 }  // namespace mb::app

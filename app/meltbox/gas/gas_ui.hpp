@@ -1,13 +1,12 @@
 #pragma once
-// The sandbox's gas controls (docs/gas.md, "In the sandbox"): the Gas panel, the speed
-// legend on the canvas, and grab-and-throw of a disc with the mouse. All of them read the
-// Snapshot's gas section and push gas commands (engine/gas_commands.hpp); none touches
-// the World.
+// The sandbox's gas controls (docs/gas.md, "In the sandbox"): the Gas panel and the speed
+// legend on the canvas. They read the Snapshot's gas section and push gas commands
+// (engine/gas_commands.hpp); none touches the World. Discs are grabbed by the canvas's
+// matter grab (World::grab_begin, gas/grab.hpp).
 #include <deque>
 #include <utility>
 #include <vector>
 
-#include "engine/mouse_trail.hpp"
 #include "physics/core/vec2.hpp"
 #include "physics/gas/gas.hpp"
 #include "physics/gas/generator.hpp"
@@ -40,12 +39,6 @@ struct GasUi {
   std::vector<gas::Reaction> traced;        // the reactions the traces are of
   std::vector<Gas::ReactionCount> counted;  // the counts at the last tick recorded
   int64_t last_tick = -1, scene_serial = -1;
-  // The held disc (-1: none) and the mouse's recent path for the throw velocity.
-  int held = -1, held_species = 0;
-  size_t held_count = 0;  // discs in the gas at the last frame (gas_tools.cpp: follow_held)
-  engine::MouseTrail trail;
-  Vec2 last_sent{0.0, 0.0};
-  int64_t last_sent_tick = -1;
 };
 
 void gas_panel(AppState& s);    // the Gas panel (panel_gas.cpp)
