@@ -88,10 +88,8 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
   const Vec2 before = vi;
   const double kT = o.wall_kT[m];
   if (kT > 0.0 && o.inv_mass[m] == 0.0) {
-    const double s = std::sqrt(kT / s_.mass[k]);
-    const double speed = s * std::sqrt(-2.0 * std::log(rng_.uniform_open0()));
-    const Vec2 tangent{-n.y, n.x};
-    const Vec2 out = -speed * n + s * rng_.normal() * tangent;  // away from the wall
+    const gas::WallVelocity w = gas::thermal_wall_velocity(rng_, kT, s_.mass[k]);
+    const Vec2 out = -w.normal * n + w.tangential * Vec2{-n.y, n.x};  // away from the wall
     const Vec2 in = vi - path;
     o.heat[m] += 0.5 * s_.mass[k] * (glm::dot(in, in) - glm::dot(out, out));
     vi = path + out;

@@ -297,13 +297,9 @@ void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
   double& vn = x_wall ? d.vx : d.vy;
   double& vt = x_wall ? d.vy : d.vx;
   if (kT > 0.0) {
-    // Maxwell flux distribution at kT: the normal speed has density
-    // (m/kT) v exp(-m v^2 / 2kT) (Rayleigh, by inversion), the tangential velocity is
-    // normal with variance kT/m.
-    const double s = std::sqrt(kT / s_.mass[k]);
-    const double speed = s * std::sqrt(-2.0 * std::log(rng_.uniform_open0()));
-    vn = (w == Wall::Left || w == Wall::Bottom) ? speed : -speed;
-    vt = s * rng_.normal();
+    const gas::WallVelocity v = gas::thermal_wall_velocity(rng_, kT, s_.mass[k]);  // rng.hpp
+    vn = (w == Wall::Left || w == Wall::Bottom) ? v.normal : -v.normal;
+    vt = v.tangential;
   } else {
     vn = -vn;  // mirror: the normal component reverses, the tangential one stays
   }

@@ -1,5 +1,5 @@
 #pragma once
-// A small deterministic random source for the gas (generator and thermostat walls).
+// A small deterministic random source for the gas (generator, thermostat walls, reactions).
 // SplitMix64 (Steele, Lea & Flood 2014): one 64-bit word of state, so a scene file can
 // save it and a reloaded run continues bit for bit; identical on every platform (the
 // std:: distributions are not specified exactly, so we do not use them).
@@ -28,5 +28,21 @@ struct SplitMix64 {
     return std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * std::numbers::pi * v);
   }
 };
+
+namespace gas {
+// A disc leaving a thermal wall at kT (mass m), in the wall's frame: the Maxwell flux
+// distribution, the normal speed Rayleigh with density (m/kT) v exp(-m v^2 / 2kT) (by
+// inversion), the tangential velocity normal with variance kT/m. Returns (normal speed,
+// tangential velocity), drawn in that order. The box's thermostat walls (gas_step.cpp) and
+// thermal spring particles (gas_obstacles.cpp) both draw with it.
+struct WallVelocity {
+  double normal, tangential;
+};
+inline WallVelocity thermal_wall_velocity(SplitMix64& rng, double kT, double m) {
+  const double s = std::sqrt(kT / m);
+  const double normal = s * std::sqrt(-2.0 * std::log(rng.uniform_open0()));
+  return {normal, s * rng.normal()};
+}
+}  // namespace gas
 
 }  // namespace mb
