@@ -45,6 +45,7 @@ void Gas::remove_discs(const std::vector<uint8_t>& gone) {
 void Gas::clear() {
   for (auto* v : {&x, &y, &vx, &vy, &mass, &radius, &internal}) v->clear();
   species.clear();
+  held_discs.clear();
 }
 
 }  // namespace mb

@@ -63,6 +63,10 @@ class Gas {
   };
   std::vector<ReactionCount> reaction_counts;
 
+  // Discs the mouse grab holds (sorted; gas/grab.hpp sets them): they stop against walls
+  // and other matter instead of bouncing. Not saved.
+  std::vector<int32_t> held_discs;
+
   GasSettings settings;                      // tick, broad phase, threads, walls (gas_settings.hpp)
   uint64_t rng_state = 0x6d656c74626f78ull;  // thermostat draws; saved with the scene
 

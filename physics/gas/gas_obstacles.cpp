@@ -87,7 +87,15 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
   Vec2 ve = Vec2{o.ux[m], o.uy[m]} + o.inv_mass[m] * Vec2{o.jx[m], o.jy[m]};  // v_eff
   const Vec2 before = vi;
   const double kT = o.wall_kT[m];
-  if (kT > 0.0 && o.inv_mass[m] == 0.0) {
+  if (held(k)) {
+    // Held by the mouse grab (grab.hpp): it stops against the obstacle, as in a hand, and
+    // the obstacle takes the momentum of the approach (no bounce to be pumped up tick after
+    // tick by the grab spring pressing it on).
+    const double closing = glm::dot(vi - ve, n);
+    if (closing > 0.0) vi -= closing * n;
+    const double still = glm::dot(vi - path, n);
+    if (still > 0.0) vi -= still * n;
+  } else if (kT > 0.0 && o.inv_mass[m] == 0.0) {
     const gas::WallVelocity w = gas::thermal_wall_velocity(rng_, kT, s_.mass[k]);
     const Vec2 out = -w.normal * n + w.tangential * Vec2{-n.y, n.x};  // away from the wall
     const Vec2 in = vi - path;

@@ -296,7 +296,9 @@ void GasStepper::hit_wall(uint32_t k, Wall w, double t) {
   const bool x_wall = w == Wall::Left || w == Wall::Right;
   double& vn = x_wall ? d.vx : d.vy;
   double& vt = x_wall ? d.vy : d.vx;
-  if (kT > 0.0) {
+  if (held(k)) {
+    vn = 0.0;  // held by the mouse grab: it stops at the wall (see hit_obstacle)
+  } else if (kT > 0.0) {
     const gas::WallVelocity v = gas::thermal_wall_velocity(rng_, kT, s_.mass[k]);  // rng.hpp
     vn = (w == Wall::Left || w == Wall::Bottom) ? v.normal : -v.normal;
     vt = v.tangential;

@@ -18,8 +18,8 @@ struct GasView {
   double tick_seconds = 0.0;                                   // the gas's tick
   double kinetic_energy = 0.0;
   Vec2 momentum{0.0, 0.0};
-  double temperature = 0.0;  // kT = mean m v^2 / 2 per disc (k_B = 1)
-  GasTickStats stats;        // the last step's collisions, wall hits, broad phase
+  double temperature = 0.0;   // kT = mean m v^2 / 2 per disc (k_B = 1)
+  GasTickStats stats;         // the last step's collisions, wall hits, broad phase
   std::vector<int32_t> held;  // discs the mouse grab holds firmly (set by Snapshot)
   // Reactions (gas/reaction.hpp): the species table, the reactions with their counts since
   // the scene began, the discs of each species id (gas::species_counts) and the internal

@@ -34,9 +34,12 @@ void GasGrab::pull(Gas& gas, double h) {
     gas.vx[i] += dv.x, gas.vy[i] += dv.y;
   }
   prev_ = target_;
+  gas.held_discs.clear();
+  for (const Held& d : held_) gas.held_discs.push_back(d.disc);
+  std::sort(gas.held_discs.begin(), gas.held_discs.end());
 }
 
-void GasGrab::follow(const Gas& gas) {
+void GasGrab::follow(Gas& gas) {
   const std::vector<int32_t>& removed = gas.removed_in_last_step();
   if (removed.empty() || held_.empty()) return;
   std::vector<Held> kept;
@@ -47,9 +50,11 @@ void GasGrab::follow(const Gas& gas) {
     kept.push_back(d);
   }
   held_ = std::move(kept);
+  gas.held_discs.clear();  // pull() sets them again from held_ before the next step
 }
 
 void GasGrab::end(Gas& gas, std::optional<Vec2> throw_velocity) {
+  gas.held_discs.clear();
   if (throw_velocity)
     for (const Held& d : held_) {
       if (d.disc >= gas.size()) continue;

@@ -4,9 +4,11 @@
 // the weight grab_weight gives its distance and its offset from the cursor; before every
 // tick of the gas, each held disc's velocity takes the spring's change towards its place
 // under the cursor, and the event-driven step then moves it on a straight line with that
-// velocity, colliding exactly (gas.hpp). A hand moving faster than the spring's limit drags
-// its discs at the limit instead of through other discs. Release throws: each held disc's
-// velocity moves to the mouse's by its weight.
+// velocity, colliding exactly with other discs (gas.hpp). Against walls and other matter a
+// held disc stops instead of bouncing (Gas::held_discs), as in a hand: a bounce would come
+// back each tick with the spring's push and pump heat into the gas. A hand moving faster
+// than the spring's limit drags its discs at the limit instead of through other discs.
+// Release throws: each held disc's velocity moves to the mouse's by its weight.
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -32,7 +34,7 @@ class GasGrab {
   void pull(Gas& gas, double h);
   // After the gas's tick: the held discs' indices through the discs a merge removed
   // (Gas::removed_in_last_step); a disc merged away is no longer held.
-  void follow(const Gas& gas);
+  void follow(Gas& gas);
   void end(Gas& gas, std::optional<Vec2> throw_velocity = std::nullopt);
 
   bool active() const { return !held_.empty(); }

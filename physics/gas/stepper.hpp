@@ -2,6 +2,7 @@
 // One tick of event-driven hard-disc dynamics (Gas::step); see gas_step.cpp for the method.
 // Internal to physics/gas: gas_step.cpp holds the event loop, tick_start.cpp the
 // tick-start work that runs on the worker threads (binning, slots, first predictions).
+#include <algorithm>
 #include <cstdint>
 
 #include "physics/gas/gas.hpp"
@@ -48,6 +49,11 @@ class GasStepper {
   void changed(uint32_t k);
   void collide(uint32_t a, uint32_t b, double t);
   void hit_wall(uint32_t k, Wall w, double t);
+  // Whether slot k's disc is held by the mouse grab (Gas::held_discs).
+  bool held(uint32_t k) const {
+    return !g_.held_discs.empty() &&
+           std::binary_search(g_.held_discs.begin(), g_.held_discs.end(), id_[k]);
+  }
 
   // gas_reactions.cpp (reaction.hpp). Whether the collision of slots a and b along n (a to
   // b) takes a reaction, and which; draws from the stream only for a collision above the

@@ -77,6 +77,25 @@ TEST(GasGrab, TheHeldPatchIsWeightedAndThrownByWeight) {
   EXPECT_FALSE(grab.active());
 }
 
+// Pulled at a wall (the hand beyond it), a held disc comes to rest against it: it stops at
+// each contact instead of bouncing back, so the spring cannot pump it up tick after tick.
+TEST(GasGrab, AHeldDiscPressedOnAWallRestsThere) {
+  const Box box{{-20.0, -20.0}, {20.0, 20.0}};
+  Gas g = one_disc({0.0, 0.0});
+  gas::GasGrab grab;
+  grab.begin(g, {0.0, 0.0}, 5.0, GrabSettings{});
+  grab.move({100.0, 0.0});
+  for (int k = 0; k < 60; ++k) {
+    grab.pull(g, kTick);
+    g.step(box, kTick);
+  }
+  EXPECT_NEAR(g.x[0], 18.0, 1e-9);  // touching the right wall (radius 2)
+  EXPECT_EQ(g.vx[0], 0.0);
+  EXPECT_EQ(g.vy[0], 0.0);
+  grab.end(g);
+  EXPECT_TRUE(g.held_discs.empty());
+}
+
 // A + B -> C merges discs 0 and 1 (the lower index survives); disc 2, held, is index 1 after.
 TEST(GasGrab, TheHeldDiscIsFollowedThroughAMerge) {
   Gas g;
