@@ -59,9 +59,20 @@ void add_discs(AppState& s) {
   spec.temperature = std::max(spec.temperature, 0.0);
   int seed = static_cast<int>(spec.seed), species = spec.species;
   ImGui::InputInt("seed", &seed);
-  ImGui::InputInt("species", &species);
+  const bool picked = ImGui::InputInt("species", &species);
   spec.seed = static_cast<uint64_t>(std::max(seed, 0));
   spec.species = std::clamp(species, 0, 1000);
+  // A species of the scene's table (gas/reaction.hpp) is named, and picking it takes its size.
+  const std::vector<gas::Species>& table = s.frame->snapshot.gas.species_table;
+  const size_t k = static_cast<size_t>(spec.species);
+  if (k < table.size() && !table[k].name.empty()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", table[k].name.c_str());
+    if (picked && table[k].mass > 0.0 && table[k].radius > 0.0) {
+      spec.radius_min = spec.radius_max = table[k].radius;
+      spec.mass = table[k].mass;
+    }
+  }
   char label[48];
   std::snprintf(label, sizeof label, "Add %d discs", spec.count);
   if (ImGui::Button(label)) {
