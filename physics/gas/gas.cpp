@@ -31,13 +31,19 @@ void Gas::remove_disc(int32_t i) {
   move_last(internal);
 }
 
-void Gas::remove_discs(const std::vector<uint8_t>& gone) {
+void Gas::remove_discs(const std::vector<int32_t>& gone) {
   auto keep = [&](auto& v) {
-    size_t out = 0;
-    for (size_t i = 0; i < v.size(); ++i)
-      if (!gone[i]) v[out++] = v[i];
+    size_t out = static_cast<size_t>(gone.front()), next = 0;
+    for (size_t i = out; i < v.size(); ++i) {
+      if (next < gone.size() && static_cast<size_t>(gone[next]) == i) {
+        ++next;
+        continue;
+      }
+      v[out++] = v[i];
+    }
     v.resize(out);
   };
+  if (gone.empty()) return;
   for (auto* v : {&x, &y, &vx, &vy, &mass, &radius, &internal}) keep(*v);
   keep(species);
 }

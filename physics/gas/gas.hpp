@@ -75,8 +75,8 @@ class Gas {
   int32_t add_disc(double px, double py, double pvx, double pvy, double m, double r,
                    int32_t sp = 0);
   void remove_disc(int32_t i);  // moves the last disc into slot i
-  // Removes every disc whose `gone` entry is non-zero, keeping the others' order.
-  void remove_discs(const std::vector<uint8_t>& gone);
+  // Removes the discs `gone` lists (sorted, no repeats), keeping the others' order.
+  void remove_discs(const std::vector<int32_t>& gone);
   void clear();
 
   // Advances the gas by dt inside `box`. Totals accumulate in totals().

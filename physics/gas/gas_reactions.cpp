@@ -153,7 +153,8 @@ void GasStepper::draw_decays() {
 }
 
 void GasStepper::queue_tick_decays() {
-  std::vector<int32_t> slot_of(g_.x.size());
+  std::vector<int32_t>& slot_of = s_.slot_of;
+  slot_of.resize(g_.x.size());
   for (size_t k = 0; k < slot_of.size(); ++k)
     slot_of[static_cast<size_t>(id_[k])] = static_cast<int32_t>(k);
   for (const DueDecay& d : due_)
@@ -238,15 +239,21 @@ void GasStepper::decay(const gas::DecayEntry& e) {
   schedule_decay(k, e.fragment, t);
 }
 
+// Parked slots are those a merge parked or whose size a split set (s_.resized) and the
+// split fragments draw_decays added: only those are looked at, not every disc.
 void GasStepper::remove_parked() {
-  std::vector<uint8_t> gone(g_.x.size(), 0);
-  for (size_t i = 0; i < gone.size(); ++i)
-    if (g_.radius[i] < 0.0) {
-      gone[i] = 1;
-      // A parked disc added this tick (draw_decays) was never there for the caller.
-      if (i < n_start_) g_.removed_.push_back(static_cast<int32_t>(i));
-    }
-  if (std::find(gone.begin(), gone.end(), 1) != gone.end()) g_.remove_discs(gone);
+  std::vector<int32_t> gone;
+  for (const uint32_t k : s_.resized) gone.push_back(id_[k]);
+  for (const DueDecay& d : due_)
+    if (d.fragment >= 0) gone.push_back(d.fragment);
+  std::erase_if(gone, [&](int32_t i) { return !(g_.radius[static_cast<size_t>(i)] < 0.0); });
+  if (gone.empty()) return;
+  std::sort(gone.begin(), gone.end());
+  gone.erase(std::unique(gone.begin(), gone.end()), gone.end());
+  // A parked disc added this tick (draw_decays) was never there for the caller.
+  for (const int32_t i : gone)
+    if (static_cast<size_t>(i) < n_start_) g_.removed_.push_back(i);
+  g_.remove_discs(gone);
 }
 
 }  // namespace mb

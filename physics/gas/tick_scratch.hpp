@@ -58,6 +58,7 @@ struct TickScratch {
   std::vector<uint32_t> life;
   std::vector<DecayEntry> decays;
   std::vector<uint32_t> resized;  // slots whose radius and mass changed (or were parked)
+  std::vector<int32_t> slot_of;   // disc -> slot, for the decays due at the tick start
 };
 
 }  // namespace mb::gas

@@ -33,7 +33,8 @@ void GasStepper::gather(WorkerPool& pool) {
   s_.slots.resize(n);
   s_.mass.resize(n);
   s_.count.assign(n, 0);
-  if (!reactions_.empty()) s_.life.assign(n, 0);
+  // Species changes are counted only where a decay entry can go stale (gas_reactions.cpp).
+  if (reactions_.has_decays() || reactions_.changes_discs()) s_.life.assign(n, 0);
   pool.run(
       static_cast<int64_t>(n),
       [&](int64_t k) {

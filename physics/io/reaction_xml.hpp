@@ -26,7 +26,6 @@ namespace mb {
 
 using gas::kMaxSpecies;
 
-
 // Reads every <species> child of `gas_element` into gas.species_table.
 void read_species_xml(const std::string& origin, const tinyxml2::XMLElement* gas_element, Gas& gas);
 // A <disc> or <generator>'s species attribute: a name from the table or an id 0..1000000
