@@ -77,6 +77,7 @@ int simulate(const Options& o) {
   int64_t ticks = 0, iterations = 0, made = 0, broken = 0;
   int64_t disc_particle = 0, disc_point = 0, point_particle = 0, heated_discs = 0;
   int64_t heated_points = 0;
+  double unpaid_work = 0.0;
   TickStats last_tick;  // the heat figures of the last tick before the run's end freezes all
   double hottest = 0.0;
   auto account = [&](const TickStats& t) {
@@ -88,6 +89,7 @@ int simulate(const Options& o) {
     point_particle += t.point_particle;
     heated_discs += t.heated_discs;
     heated_points += t.heated_points;
+    unpaid_work += t.unpaid_work;
   };
   const auto tick = [&] {
     last_tick = world.tick();
@@ -123,10 +125,11 @@ int simulate(const Options& o) {
       std::snprintf(line, sizeof line,
                     ",\"cross_contacts\":{\"enabled\":%s,\"disc_particle\":%lld,"
                     "\"disc_point\":%lld,\"point_particle\":%lld,\"heated_discs\":%lld,"
-                    "\"heated_points\":%lld}",
+                    "\"heated_points\":%lld,\"unpaid_work\":%.6g}",
                     world.cross_contacts ? "true" : "false", static_cast<long long>(disc_particle),
                     static_cast<long long>(disc_point), static_cast<long long>(point_particle),
-                    static_cast<long long>(heated_discs), static_cast<long long>(heated_points));
+                    static_cast<long long>(heated_discs), static_cast<long long>(heated_points),
+                    unpaid_work);
       json.insert(json.size() - 1, line);
     }
     if (world.net.particle_count() > 0)  // the spring network's heat (world_heat.hpp)

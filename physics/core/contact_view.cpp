@@ -15,7 +15,7 @@ double max_abs(const std::vector<double>& v) {
 void ContactView::clear() {
   x.clear(), y.clear(), vx.clear(), vy.clear(), ux.clear(), uy.clear();
   radius.clear(), inv_mass.clear(), wall_kT.clear();
-  jx.clear(), jy.clear(), hits.clear(), heat.clear();
+  jx.clear(), jy.clear(), hits.clear(), heat.clear(), work.clear();
 }
 
 void ContactView::add(double px, double py, double pvx, double pvy, double r, double w) {
@@ -29,6 +29,7 @@ void ContactView::reset_outputs() {
   jy.assign(x.size(), 0.0);
   hits.assign(x.size(), 0);
   heat.assign(x.size(), 0.0);
+  work.assign(x.size(), 0.0);
 }
 
 double ContactView::max_radius() const {

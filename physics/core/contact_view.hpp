@@ -32,6 +32,10 @@ struct ContactView {
   std::vector<double> jx, jy;
   std::vector<int32_t> hits;
   std::vector<double> heat;
+  // Energy the pass made at a movable entry beyond the exact collisions, by carrying a disc
+  // out of the entry's path (gas_obstacles.cpp); the entry's owner pays it from its own
+  // matter, so that the kinds together make none (world/contact_views.hpp).
+  std::vector<double> work;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }
   bool empty() const { return x.empty(); }

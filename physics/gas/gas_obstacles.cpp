@@ -13,8 +13,15 @@
 // in v_eff: a disc pinched between a falling body point and the wax takes the point's
 // momentum bounce by bounce instead of gaining 2 v_path each time (the point's path cannot
 // slow within the tick). If the disc would still close on the path afterwards (the point
-// has been slowed more than its path shows), it leaves at the path's normal speed, its
-// momentum again going to the obstacle: no energy is made, and the path does not overrun it.
+// has been slowed more than its path shows: a body landing on the floor stops within the
+// tick, its path does not), its normal speed is lowered by c to the path's, its momentum again
+// going to the obstacle, so the path does not overrun it. No momentum-conserving change of
+// two velocities that already separate can do that without making energy: along n, with the
+// elastic result's normal speeds v (disc) and u >= v (obstacle) and the disc's mass m,
+//   dE = m c (c/2 - v + u + w m c/2) > 0.
+// The obstacle records dE (ContactView::work); a movable one's owner pays it from the
+// obstacle's own matter (apply_body_impulses: a body's vibration), so the kinds together
+// conserve energy. An immovable one is a moving wall, and the work is its driver's.
 //
 // A thermal wall (ContactView::wall_kT, a spring particle of the conduction model) instead
 // returns the disc with a velocity drawn from the Maxwell flux distribution at its kT in
@@ -105,7 +112,12 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
     if (glm::dot(vi - ve, n) > 0.0)
       gas::elastic_impulse(n, 1.0 / s_.mass[k], o.inv_mass[m], vi, ve);
     const double closing = glm::dot(vi - path, n);
-    if (closing > 0.0) vi -= closing * n;
+    if (closing > 0.0) {
+      const double mass = s_.mass[k], w = o.inv_mass[m];
+      o.work[m] += mass * closing *
+                   (0.5 * closing - glm::dot(vi, n) + glm::dot(ve, n) + 0.5 * w * mass * closing);
+      vi -= closing * n;
+    }
   }
   const Vec2 received = s_.mass[k] * (before - vi);  // the obstacle's momentum change
   d.vx = vi.x, d.vy = vi.y;

@@ -1,5 +1,7 @@
 #include "physics/world/contact_views.hpp"
 
+#include "physics/peri/vibration.hpp"
+
 namespace mb {
 
 double particle_contact_radius(const SpringNetwork& net, const SpringSettings& settings,
@@ -39,14 +41,20 @@ void add_body_points(ContactView& view, const PeriSystem& bodies, const std::vec
     }
 }
 
-void apply_body_impulses(PeriSystem& bodies, const ContactView& view, int32_t first) {
-  if (view.jx.empty()) return;
+double apply_body_impulses(PeriSystem& bodies, const ContactView& view, int32_t first) {
+  if (view.jx.empty()) return 0.0;
   size_t a = static_cast<size_t>(first);
-  for (PeriBody& b : bodies.bodies)
+  double unpaid = 0.0;
+  for (PeriBody& b : bodies.bodies) {
+    double work = 0.0;
     for (int32_t i = 0; i < b.size(); ++i, ++a) {
       b.vx[i] += view.jx[a] * view.inv_mass[a];
       b.vy[i] += view.jy[a] * view.inv_mass[a];
+      if (view.inv_mass[a] > 0.0) work += view.work[a];
     }
+    unpaid += take_vibration_energy(b, work);
+  }
+  return unpaid;
 }
 
 }  // namespace mb

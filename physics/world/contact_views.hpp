@@ -36,7 +36,10 @@ void body_positions(const PeriSystem& bodies, std::vector<double>& x, std::vecto
 void add_body_points(ContactView& view, const PeriSystem& bodies, const std::vector<double>& x0,
                      const std::vector<double>& y0, double T);
 // Gives every body point the impulse its view entry (from `first` on, add_body_points'
-// layout) received: v += J / m.
-void apply_body_impulses(PeriSystem& bodies, const ContactView& view, int32_t first);
+// layout) received, v += J / m, and takes the energy the discs were given to stay out of its
+// points' paths (ContactView::work) from each body's vibration (peri/vibration.hpp), so
+// gas and bodies together keep their momentum, angular momentum and energy. Returns the
+// energy a body's vibration did not hold (0 unless a still body was overrun).
+double apply_body_impulses(PeriSystem& bodies, const ContactView& view, int32_t first);
 
 }  // namespace mb

@@ -152,7 +152,7 @@ void World::step_gas_among_matter(TickStats& stats) {
   stats.disc_particle = gas_view_.total_hits(0, first_point);
   stats.disc_point = gas_view_.total_hits(first_point, first_outline);
   if (thermal) stats.gas_heat = take_gas_heat(net, settings.heat, gas_view_);
-  if (!point_x0_.empty()) apply_body_impulses(bodies, gas_view_, first_point);
+  if (!point_x0_.empty()) stats.unpaid_work = apply_body_impulses(bodies, gas_view_, first_point);
 }
 
 void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& active) {

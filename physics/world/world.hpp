@@ -74,6 +74,9 @@ struct TickStats {
   int64_t disc_point = 0;      // gas discs with body points
   int64_t point_particle = 0;  // body points projected out of spring particles
   int32_t heated_discs = 0;    // gas discs that left a heater with its temperature
+  // Energy the discs were given to stay out of body points' paths that the bodies'
+  // vibration could not pay (contact_views.hpp, apply_body_impulses): made, not moved.
+  double unpaid_work = 0.0;
   // Body points under a heater (timer model), or with heat (conduction model); softened.
   int64_t heated_points = 0;
   // The spring network's heat after this tick (world_heat.hpp). Timer model: molten_mass
