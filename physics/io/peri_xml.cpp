@@ -275,6 +275,10 @@ PeriBodySpec read_body_xml(const std::string& origin, const XMLElement* el) {
   if (el->Attribute("heated-stiffness"))
     check(origin, el, m.heated_stiffness >= 0.01 && m.heated_stiffness <= 1.0, "heated-stiffness",
           "must be in 0.01..1");
+  m.viscosity = number(origin, el, "viscosity", m.viscosity);
+  if (el->Attribute("viscosity"))
+    check(origin, el, m.viscosity >= 0.0 && m.viscosity <= 10.0, "viscosity",
+          "must be in 0..10 (seconds)");
   weights(origin, el, "bond-weights", m.bond);
   weights(origin, el, "volume-weights", m.volume);
   read_motion(origin, el, b.motion);
@@ -320,6 +324,7 @@ void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>
     attr(out, "inversion-threshold", m.inversion_threshold);
     attr(out, "inversion-stiffness", m.inversion_stiffness);
     attr(out, "heated-stiffness", m.heated_stiffness);
+    if (m.viscosity > 0.0) attr(out, "viscosity", m.viscosity);
     attr(out, "bond-weights", m.bond);
     attr(out, "volume-weights", m.volume);
     if (s.kind == PeriShapeKind::Polygon && s.source.empty())

@@ -93,6 +93,7 @@ const std::vector<ElementRule>& rules() {
         "inversion-threshold",
         "inversion-stiffness",
         "heated-stiffness",
+        "viscosity",
         "bond-weights",
         "volume-weights"},
        {"point", "motion", "broken", "heated"}},

@@ -81,6 +81,7 @@ struct PeriMaterial {
   double inversion_threshold = 0.3;  // anti-inversion acts when det F < this
   double inversion_stiffness = 10.0;  // penalty = this * E * (threshold - det F)^2 / 2
   double heated_stiffness = 0.3;      // stiffness scale under a heater (softening.hpp; 1: none)
+  double viscosity = 0.0;  // Kelvin-Voigt retardation time tau, s (viscosity.hpp; 0: none)
 
   double mu() const { return youngs / (2.0 * (1.0 + poisson)); }
   double lambda2() const { return youngs * poisson / (1.0 - poisson * poisson); }  // plane stress

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "physics/peri/integrator.hpp"
+#include "physics/peri/viscosity.hpp"
 
 namespace mb {
 
@@ -150,7 +151,10 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
   for (PeriBody& b : bodies) fracture(b);
   stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact);
   stats_.obstacle_contacts += obstacle_contacts_.resolve(bodies, settings.contact_friction);
-  for (PeriBody& b : bodies) collide_walls(b, box, settings.wall_friction);
+  for (PeriBody& b : bodies) {
+    collide_walls(b, box, settings.wall_friction);
+    apply_viscosity(b, h);  // the material's internal damping (viscosity.hpp), if any
+  }
 }
 
 const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) {

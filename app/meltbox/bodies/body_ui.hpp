@@ -23,7 +23,12 @@ struct BodyForm {
   double spacing = 6.0, horizon = 3.0;  // lattice spacing dx, delta / dx
   double angle_deg = 0.0;
   Vec2 velocity{0.0, 0.0};
-  PeriMaterial material = preset_material(PeriPreset::NeoHookean, 8.0e5, 0.35, 1.0);
+  // A little viscous (peri/viscosity.hpp), as the demo's bodies are: a new body settles.
+  PeriMaterial material = [] {
+    PeriMaterial m = preset_material(PeriPreset::NeoHookean, 8.0e5, 0.35, 1.0);
+    m.viscosity = 0.005;
+    return m;
+  }();
 };
 
 struct BodiesUi {

@@ -118,6 +118,12 @@ bool material_editor(PeriMaterial& m, const char* id) {
                     "scaled by this (1 = heaters do not soften the body). It comes back "
                     "gradually over the Heater's CooldownTime ticks after the heater leaves. "
                     "The anti-inversion keeps its full strength.");
+  changed |= slider("viscosity", m.viscosity, 0.0, 0.1, "%.4f s",
+                    "Internal damping (Kelvin-Voigt): the bonds resist their rate of stretch "
+                    "with tau times their stiffness, tau this retardation time in seconds. A "
+                    "wobble of angular frequency w dies at w^2 tau / 2 per second, so fast "
+                    "jitter stops at once and a slow wobble rings a while; moving and turning "
+                    "are not damped. 0 = a perfectly elastic body that rings for ever.");
   if (ImGui::TreeNode("nonlinear mix weights")) {
     PeriPreset p = m.preset;
     changed |= weights("bond (shape, anisotropy)", m.bond, p);

@@ -42,6 +42,7 @@ std::vector<mb::PeriBodySpec> awkward_specs() {
   b.material.inversion_threshold = 0.45;
   b.material.inversion_stiffness = 3.5;
   b.material.heated_stiffness = 1.0 / 7.0;
+  b.material.viscosity = 0.0123;
   out.push_back(b);
 
   mb::PeriBodySpec c;
@@ -133,6 +134,7 @@ TEST(PeriXml, BadValuesNameFileLineAndAttribute) {
       {R"(<body shape="circle" bond-weights="1 2 3"/>)", "'bond-weights' = '1 2 3'"},
       {R"(<body shape="circle" horizon="0.5"/>)", "'horizon' = '0.5'"},
       {R"(<body shape="circle" heated-stiffness="0"/>)", "'heated-stiffness' = '0'"},
+      {R"(<body shape="circle" viscosity="-0.01"/>)", "'viscosity' = '-0.01'"},
       {R"(<body shape="polygon"><point x="0" y="0"/></body>)", "at least 3"},
       {R"(<body shape="mask"/>)", "'source'"},
       {R"(<body shape="polygon" source="no_such_file.csv"/>)", "no_such_file.csv"},
