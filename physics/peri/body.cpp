@@ -1,6 +1,7 @@
 #include "physics/peri/body.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <functional>
 #include <numbers>
@@ -153,6 +154,49 @@ void refresh_shape_tensors(PeriBody& b, const std::vector<int32_t>& points) {
   }
 }
 
+// Greedy colouring of the pairs (PeriBody::pair_group): each pair takes the first group
+// neither of its points is in yet. A point is in as many groups as it has bonds, so at most
+// 2 * (most bonds of a point) - 1 groups are needed.
+static void group_pairs(PeriBody& b) {
+  const size_t n = static_cast<size_t>(b.size());
+  int32_t most = 0;
+  for (size_t i = 0; i < n; ++i) most = std::max(most, b.bond_start[i + 1] - b.bond_start[i]);
+  const size_t words = static_cast<size_t>(2 * most + 63) / 64;
+  std::vector<uint64_t> used(n * words, 0);
+  std::vector<int32_t> group_of;
+  std::vector<int32_t> count;
+  for (size_t i = 0; i < n; ++i)
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+      const size_t j = static_cast<size_t>(b.bond_j[e]);
+      if (j < i) continue;
+      size_t g = 0;
+      for (size_t w = 0; w < words; ++w) {
+        const uint64_t busy = used[i * words + w] | used[j * words + w];
+        if (busy != ~uint64_t{0}) {
+          g = 64 * w + static_cast<size_t>(std::countr_one(busy));
+          break;
+        }
+      }
+      used[i * words + g / 64] |= uint64_t{1} << (g % 64);
+      used[j * words + g / 64] |= uint64_t{1} << (g % 64);
+      group_of.push_back(static_cast<int32_t>(g));
+      if (g >= count.size()) count.resize(g + 1, 0);
+      ++count[g];
+    }
+  b.pair_group.assign(count.size() + 1, 0);
+  for (size_t g = 0; g < count.size(); ++g) b.pair_group[g + 1] = b.pair_group[g] + count[g];
+  b.pair_i.resize(group_of.size()), b.pair_bond.resize(group_of.size());
+  std::vector<int32_t> next(b.pair_group.begin(), b.pair_group.end() - 1);
+  size_t k = 0;
+  for (size_t i = 0; i < n; ++i)
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
+      if (static_cast<size_t>(b.bond_j[e]) < i) continue;
+      const int32_t slot = next[static_cast<size_t>(group_of[k++])]++;
+      b.pair_i[static_cast<size_t>(slot)] = static_cast<int32_t>(i);
+      b.pair_bond[static_cast<size_t>(slot)] = e;
+    }
+}
+
 PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2>& pts,
                                 bool estimate_dt) {
   if (!(spec.horizon >= 1.0)) throw std::invalid_argument("body horizon must be >= 1 spacing");
@@ -200,6 +244,7 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
       for (int32_t r = b.bond_start[j]; r < b.bond_start[j + 1]; ++r)
         if (b.bond_j[r] == static_cast<int32_t>(i)) b.bond_rev[e] = r;
     }
+  group_pairs(b);
   // Calibration at an interior point, then the per-point boundary correction.
   const PeriCalibration cal = calibrate(mat, dx, spec.horizon);
   b.c_interior = cal.c;

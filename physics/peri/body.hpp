@@ -75,6 +75,11 @@ struct PeriBody {
   std::vector<double> bond_c;        // (c_ij / 2) k(xi_hat) V_i V_j: force = bond_c phi'(s) eta_hat
   std::vector<int32_t> bond_broken;  // 1: broken (int32 like bond_j: the force loop vectorises)
   std::vector<int32_t> bond_rev;     // the same pair seen from j: bond_j[bond_rev[e]] == i
+  // Every pair once (its bond from the lower index, i < j), grouped so that no two pairs of
+  // a group share a point (greedy colouring): the viscosity sweep (viscosity.hpp) runs a
+  // group without a chain of dependent updates. Pair k: point pair_i[k], bond pair_bond[k];
+  // group g is [pair_group[g], pair_group[g + 1]).
+  std::vector<int32_t> pair_i, pair_bond, pair_group;
   // Heater softening (softening.hpp): per point heat in [0, 1] (empty: all cold), and the
   // cold bond_c and kappa while softened constants stand in for them (empty otherwise).
   std::vector<double> heat, bond_c_cold, kappa_cold;

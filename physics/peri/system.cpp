@@ -151,9 +151,11 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
   for (PeriBody& b : bodies) fracture(b);
   stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact);
   stats_.obstacle_contacts += obstacle_contacts_.resolve(bodies, settings.contact_friction);
-  for (PeriBody& b : bodies) {
-    collide_walls(b, box, settings.wall_friction);
-    apply_viscosity(b, h);  // the material's internal damping (viscosity.hpp), if any
+  for (size_t k = 0; k < nb; ++k) {
+    collide_walls(bodies[k], box, settings.wall_friction);
+    // The material's internal damping (viscosity.hpp), after the contacts: before them, it
+    // fought the walls' projection and a body at rest on the floor crept along it.
+    apply_viscosity(bodies[k], viscous_[k]);
   }
 }
 
@@ -166,6 +168,8 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
   obstacle_contacts_.begin_tick(obstacles);
   if (n > 0) {
     const double h = settings.tick_seconds / n;
+    viscous_.resize(bodies.size());
+    for (size_t k = 0; k < bodies.size(); ++k) prepare_viscosity(bodies[k], h, viscous_[k]);
     for (int s = 0; s < n; ++s)
       substep(box, h, scale, static_cast<double>(s) / n, static_cast<double>(s + 1) / n);
     for (PeriBody& b : bodies) {

@@ -24,6 +24,7 @@
 #include "physics/peri/energy.hpp"
 #include "physics/peri/obstacle_contact.hpp"
 #include "physics/peri/peri_settings.hpp"
+#include "physics/peri/viscosity.hpp"
 
 namespace mb {
 
@@ -79,6 +80,7 @@ class PeriSystem {
   void fracture(PeriBody& b);
 
   std::vector<PeriPointState> states_;
+  std::vector<ViscousStep> viscous_;  // each body's viscosity constants this tick
   std::vector<std::vector<double>> fx_, fy_;
   PeriContacts contacts_;
   PeriObstacleContacts obstacle_contacts_;

@@ -20,12 +20,25 @@
 // about half a substep. One sweep is not the exact backward-Euler step of all bonds at once:
 // a bar's fundamental decays 6 % slower than the formula at 2 substeps a tick, 2.5 % at 4,
 // 13 % with the whole tick in one sweep (tests/unit/peri/peri_viscosity_test.cpp).
+#include <vector>
+
 #include "physics/peri/body.hpp"
 
 namespace mb {
 
-// A step h of the material's viscosity (nothing when it is 0). Returns the kinetic energy
-// it took.
+// Per pair (PeriBody::pair_i order), the constants of a step h: with a = h tau k (w_i + w_j),
+// the impulse is q g, q = a / ((1 + a)(w_i + w_j)), kept as q w_i and q w_j, and the energy it
+// takes r g^2, r = q (2 + a) / (2 (1 + a)). Empty: the material has no viscosity.
+struct ViscousStep {
+  std::vector<double> qi, qj, r;
+};
+
+// The constants for steps of length h (once per tick: the substep is fixed within one).
+void prepare_viscosity(const PeriBody& body, double h, ViscousStep& step);
+// One step of the material's viscosity with prepared constants. Returns the kinetic energy it
+// took.
+double apply_viscosity(PeriBody& body, const ViscousStep& step);
+// Both at once (tests).
 double apply_viscosity(PeriBody& body, double h);
 
 }  // namespace mb

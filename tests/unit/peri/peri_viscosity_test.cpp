@@ -1,4 +1,5 @@
-// The bodies' Kelvin-Voigt viscosity (peri/viscosity.hpp). Expected values: rigid motion
+// The bodies' Kelvin-Voigt viscosity (peri/viscosity.hpp). Expected values: each bond pair
+// is swept once, in groups that share no point; rigid motion
 // is not damped; momentum and angular momentum are kept exactly and the energy reported
 // taken is the kinetic energy lost; a bar's fundamental mode, of measured angular frequency
 // omega, decays as exp(-omega^2 tau t / 2) within 10 % (the bond stiffness is all the stiffness at
@@ -36,6 +37,25 @@ Motion motion(const PeriBody& b) {
     m.K += 0.5 * b.mass[i] * (b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);
   }
   return m;
+}
+
+TEST(PeriViscosity, EveryPairIsInOneGroupAndNoGroupHasAPointTwice) {
+  const PeriBody b = build_body(bar(0.05));
+  std::vector<int> seen(b.bond_j.size(), 0);
+  for (size_t g = 0; g + 1 < b.pair_group.size(); ++g) {
+    std::vector<uint8_t> in_group(static_cast<size_t>(b.size()), 0);
+    for (int32_t k = b.pair_group[g]; k < b.pair_group[g + 1]; ++k) {
+      const int32_t i = b.pair_i[k], e = b.pair_bond[k], j = b.bond_j[e];
+      ASSERT_TRUE(e >= b.bond_start[i] && e < b.bond_start[i + 1]);  // a bond of i
+      ASSERT_LT(i, j);
+      EXPECT_EQ(in_group[i]++, 0) << "group " << g;
+      EXPECT_EQ(in_group[j]++, 0) << "group " << g;
+      ++seen[e];
+    }
+  }
+  for (int32_t i = 0; i < b.size(); ++i)  // each pair once, from its lower end
+    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
+      EXPECT_EQ(seen[e], b.bond_j[e] > i ? 1 : 0);
 }
 
 TEST(PeriViscosity, RigidTranslationAndRotationAreNotDamped) {
