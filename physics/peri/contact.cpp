@@ -39,12 +39,31 @@ bool PeriContacts::stale(const std::vector<PeriBody>& bodies, bool self_contact)
   size_t n = 0;
   for (const PeriBody& b : bodies) n += static_cast<size_t>(b.size());
   if (n != refs_.size()) return true;
-  const double limit = 0.25 * skin_ * skin_;  // (skin / 2)^2
+  // Two points' distance changes by at most 2 r + D since the build, r the largest move of a
+  // point relative to its body's mean move and D the largest difference of two bodies' mean
+  // moves: while that stays within the skin, no pair left off the list (farther apart than
+  // reach + skin then) can touch. A body falling or sliding whole keeps its list.
+  std::vector<Vec2>& mean = mean_moves_;
+  mean.assign(bodies.size(), Vec2{0.0, 0.0});
   for (size_t a = 0; a < n; ++a) {
     const PeriBody& b = bodies[static_cast<size_t>(refs_[a].body)];
     const size_t i = static_cast<size_t>(refs_[a].point);
-    const double dx = b.x[i] - xs_[a], dy = b.y[i] - ys_[a];
-    if (dx * dx + dy * dy > limit) return true;
+    mean[static_cast<size_t>(refs_[a].body)] += Vec2{b.x[i] - xs_[a], b.y[i] - ys_[a]};
+  }
+  for (size_t k = 0; k < bodies.size(); ++k)
+    if (bodies[k].size() > 0) mean[k] /= static_cast<double>(bodies[k].size());
+  double drift = 0.0;
+  for (size_t k = 0; k < mean.size(); ++k)
+    for (size_t l = k + 1; l < mean.size(); ++l)
+      drift = std::max(drift, glm::length(mean[k] - mean[l]));
+  const double room = 0.5 * (skin_ - drift);  // r may be up to this
+  if (room <= 0.0) return true;
+  for (size_t a = 0; a < n; ++a) {
+    const PeriBody& b = bodies[static_cast<size_t>(refs_[a].body)];
+    const size_t i = static_cast<size_t>(refs_[a].point);
+    const Vec2 m = mean[static_cast<size_t>(refs_[a].body)];
+    const double dx = b.x[i] - xs_[a] - m.x, dy = b.y[i] - ys_[a] - m.y;
+    if (dx * dx + dy * dy > room * room) return true;
   }
   return false;
 }

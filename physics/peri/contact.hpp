@@ -9,9 +9,10 @@
 //    approaching normal velocity removed (perfectly inelastic) and the tangential relative
 //    velocity reduced by friction.
 // Candidate pairs (a Verlet list): every such pair closer than 2 r + skin, found with one
-// mb::SpatialHash over all points and kept until some point has moved more than skin / 2
-// since, so no pair can come into contact unseen (Verlet 1967; Allen & Tildesley, "Computer
-// Simulation of Liquids", sec. 5.3). A body at rest keeps its list for good: its bonded
+// mb::SpatialHash over all points and kept while no two points can have closed in by more
+// than the skin since (Verlet 1967; Allen & Tildesley, "Computer Simulation of Liquids",
+// sec. 5.3): the moves are measured from each body's mean move, so a body falling or sliding
+// whole keeps its list (PeriContacts::stale). A body at rest keeps it for good: its bonded
 // neighbours are never candidates, so the per-substep cost is the list, not a hash build.
 #include <cstdint>
 #include <vector>
@@ -53,7 +54,8 @@ class PeriContacts {
     Ref a, c;
   };
   SpatialHash hash_;
-  std::vector<double> xs_, ys_;  // positions at the last build
+  std::vector<double> xs_, ys_;           // positions at the last build
+  mutable std::vector<Vec2> mean_moves_;  // stale()'s scratch: each body's mean move
   std::vector<Ref> refs_;
   std::vector<Pair> pairs_;
   double skin_ = 0.0;

@@ -95,3 +95,45 @@ TEST(PeriContact, AWallPutsThePointBackAndTakesItsVelocityIntoTheWall) {
 
 }  // namespace
 }  // namespace mb
+
+namespace mb {
+namespace {
+
+// Two single-point bodies 10 apart (radius 1: skin 1) moved by `a` and `b` since the build.
+int64_t rebuilds_after(Vec2 a, Vec2 b) {
+  std::vector<PeriBody> bodies = {point_body({0.0, 0.0}, 1.0, {}),
+                                  point_body({10.0, 0.0}, 1.0, {})};
+  PeriContacts contacts;
+  contacts.resolve(bodies, 0.0, true);  // the first build
+  bodies[0].x[0] += a.x, bodies[0].y[0] += a.y;
+  bodies[1].x[0] += b.x, bodies[1].y[0] += b.y;
+  contacts.resolve(bodies, 0.0, true);
+  return contacts.rebuilds();
+}
+
+TEST(PeriContact, TheCandidateListIsRebuiltOnlyWhenPointsMayHaveClosedInByTheSkin) {
+  // Moving together by 50 (far past the skin) changes no distance: the list stays.
+  EXPECT_EQ(rebuilds_after({50.0, 0.0}, {50.0, 0.0}), 1);
+  // Closing in by 0.9 of the skin: still safe; by 1.1: rebuilt (the mean moves differ by
+  // that much, D in PeriContacts::stale).
+  EXPECT_EQ(rebuilds_after({0.45, 0.0}, {-0.45, 0.0}), 1);
+  EXPECT_EQ(rebuilds_after({0.55, 0.0}, {-0.55, 0.0}), 2);
+}
+
+TEST(PeriContact, ABodyMovingWholeKeepsItsListAndOneDeformingBeyondTheSkinDoesNot) {
+  PeriBodySpec spec;
+  spec.shape.radius = 10.0;
+  spec.spacing = 2.0;
+  std::vector<PeriBody> bodies = {build_body(spec)};
+  PeriContacts contacts;
+  contacts.resolve(bodies, 0.0, true);
+  for (int32_t i = 0; i < bodies[0].size(); ++i) bodies[0].x[i] += 30.0;  // slid whole
+  contacts.resolve(bodies, 0.0, true);
+  EXPECT_EQ(contacts.rebuilds(), 1);
+  bodies[0].y[0] += 0.6;  // one point 0.6 off its body's mean move: 2 r > skin = 1
+  contacts.resolve(bodies, 0.0, true);
+  EXPECT_EQ(contacts.rebuilds(), 2);
+}
+
+}  // namespace
+}  // namespace mb
