@@ -35,6 +35,7 @@
 // returns every obstacle it can touch before T, as for disc partners (gas_step.cpp).
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "physics/gas/contact.hpp"
 #include "physics/gas/stepper.hpp"
@@ -50,6 +51,7 @@ constexpr uint32_t kSqueezeHits = 16;
 
 void GasStepper::bin_obstacles() {
   if (obs_ == nullptr || obs_->empty()) return;
+  ScopedTimer timer(timing(&stats_.obstacle_seconds));
   obs_->reset_outputs();
   orad_ = obs_->max_radius();
   ovx_ = obs_->max_speed_x();
@@ -83,6 +85,7 @@ void GasStepper::obstacle_events(uint32_t k, double t, std::vector<gas::Event>& 
 }
 
 void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
+  std::optional<ScopedTimer> timer(std::in_place, timing(&stats_.obstacle_seconds));
   advance(k, t);
   gas::DiscSlot& d = s_.slots[k];
   ContactView& o = *obs_;
@@ -131,6 +134,7 @@ void GasStepper::hit_obstacle(uint32_t k, int32_t m, double t) {
     if (o.inv_mass[m] == 0.0) d.vx = path.x, d.vy = path.y;
   }
   changed(k);
+  timer.reset();  // predict times its own obstacle part
   const Window w = window(k, t);
   prefetch(w);
   predict(k, t, w);

@@ -243,6 +243,7 @@ void GasStepper::predict(uint32_t k, double t, const Window& w) {
     s_.sap.query_slots(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t m) { run(m, m + 1); });
   stats_.candidate_pairs += pairs;
   if (obs_ == nullptr || obs_->empty()) return;
+  ScopedTimer timer(timing(&stats_.obstacle_seconds));
   s_.obstacle_events.clear();
   obstacle_events(k, t, s_.obstacle_events);
   for (const gas::Event& o : s_.obstacle_events) s_.queue.push(o);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "physics/core/scoped_timer.hpp"
 #include "physics/gas/gas.hpp"
 #include "physics/gas/reaction.hpp"
 #include "physics/gas/rng.hpp"
@@ -47,6 +48,8 @@ class GasStepper {
   void lookahead() const;
   void predict(uint32_t k, double t, const Window& w);
   void changed(uint32_t k);
+  // `total` while the gas times its obstacle work (Gas::time_obstacles), else null.
+  double* timing(double* total) const { return g_.time_obstacles ? total : nullptr; }
   void collide(uint32_t a, uint32_t b, double t);
   void hit_wall(uint32_t k, Wall w, double t);
   // Whether slot k's disc is held by the mouse grab (Gas::held_discs).

@@ -48,7 +48,8 @@ struct TickScratch {
   // Tick-start predictions, one list per band of slots (bands run on worker threads and
   // are concatenated in band order, so the queue's content does not depend on threads).
   std::vector<std::vector<Event>> band_events;
-  std::vector<int64_t> band_pairs;  // candidate pairs per band
+  std::vector<int64_t> band_pairs;            // candidate pairs per band
+  std::vector<double> band_obstacle_seconds;  // per band, when Gas::time_obstacles
   // Other matter in the box (Gas::step's obstacles): binned at its tick-start positions.
   SpatialHash obstacle_hash;
   std::vector<uint32_t> obstacle_hits;  // per slot, this tick (the squeeze guard)

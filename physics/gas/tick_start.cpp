@@ -55,6 +55,7 @@ void GasStepper::predict_all(WorkerPool& pool) {
   const int64_t bands = std::max<int64_t>(1, std::min(kBands, units));
   s_.band_events.resize(static_cast<size_t>(bands));
   s_.band_pairs.assign(static_cast<size_t>(bands), 0);
+  s_.band_obstacle_seconds.assign(static_cast<size_t>(bands), 0.0);
   const double hx = 2.0 * rmax_ + 2.0 * vxmax_ * T_, hy = 2.0 * rmax_ + 2.0 * vymax_ * T_;
   const double tau = T_ + 1e-9 * T_;  // see gas::may_touch_within
   const gas::DiscSlot* S = s_.slots.data();
@@ -84,9 +85,11 @@ void GasStepper::predict_all(WorkerPool& pool) {
           s_.sap.for_each_slot_pair(first, last, hx, hy, pair);
         }
         gas::Event e;
+        double* obstacle_time = timing(&s_.band_obstacle_seconds[static_cast<size_t>(band)]);
         for (uint32_t k = first; k < last; ++k) {
           if (S[k].r < 0.0) continue;  // parked
           if (wall_event(k, 0.0, e)) out.push_back(e);
+          ScopedTimer timer(obs_ != nullptr && !obs_->empty() ? obstacle_time : nullptr);
           obstacle_events(k, 0.0, out);
         }
         s_.band_pairs[static_cast<size_t>(band)] = pairs;
@@ -97,6 +100,8 @@ void GasStepper::predict_all(WorkerPool& pool) {
     const std::vector<gas::Event>& events = s_.band_events[static_cast<size_t>(band)];
     s_.queue.append(events.begin(), events.end());
     stats_.candidate_pairs += s_.band_pairs[static_cast<size_t>(band)];
+    stats_.obstacle_seconds +=
+        s_.band_obstacle_seconds[static_cast<size_t>(band)] / std::max(1, g_.settings.threads);
   }
   s_.queue.heapify();  // O(n), not n pushes
 }

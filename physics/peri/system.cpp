@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "physics/core/scoped_timer.hpp"
 #include "physics/peri/integrator.hpp"
 #include "physics/peri/viscosity.hpp"
 
@@ -150,7 +151,10 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
   }
   for (PeriBody& b : bodies) fracture(b);
   stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact);
-  stats_.obstacle_contacts += obstacle_contacts_.resolve(bodies, settings.contact_friction);
+  {
+    ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
+    stats_.obstacle_contacts += obstacle_contacts_.resolve(bodies, settings.contact_friction);
+  }
   for (size_t k = 0; k < nb; ++k) {
     collide_walls(bodies[k], box, settings.wall_friction);
     // The material's internal damping (viscosity.hpp), after the contacts: before them, it
@@ -165,7 +169,11 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
   substep_plan(n, scale);
   stats_.contacts = 0;
   stats_.obstacle_contacts = 0;
-  obstacle_contacts_.begin_tick(obstacles);
+  stats_.obstacle_seconds = 0.0;
+  {
+    ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
+    obstacle_contacts_.begin_tick(obstacles);
+  }
   if (n > 0) {
     const double h = settings.tick_seconds / n;
     viscous_.resize(bodies.size());
@@ -198,6 +206,7 @@ void PeriSystem::refresh() {
   s.substeps = stats_.substeps, s.mass_scale = stats_.mass_scale;
   s.contacts = stats_.contacts, s.nan_resets = stats_.nan_resets;
   s.obstacle_contacts = stats_.obstacle_contacts;
+  s.obstacle_seconds = stats_.obstacle_seconds;
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
     const PeriEnergy e = evaluate_points(b, states_[k], pool_.get(settings.threads));

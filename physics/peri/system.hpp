@@ -37,12 +37,15 @@ struct PeriStats {
   int64_t contacts = 0;           // point-point contacts resolved in the last tick
   int64_t obstacle_contacts = 0;  // point-obstacle contacts resolved in the last tick
   int64_t nan_resets = 0;         // bodies reset because a value went non-finite (never expected)
+  double obstacle_seconds = 0.0;  // the last tick's obstacle contacts, when time_obstacles
 };
 
 class PeriSystem {
  public:
   std::vector<PeriBody> bodies;
   PeriSettings settings;
+  // A benchmark's switch: time the obstacle contacts into PeriStats::obstacle_seconds.
+  bool time_obstacles = false;
 
   bool empty() const { return bodies.empty(); }
   void add(PeriBody body);

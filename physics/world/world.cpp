@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "physics/actuators/edit.hpp"
+#include "physics/core/scoped_timer.hpp"
 #include "physics/gas/heater_region.hpp"
 #include "physics/peri/softening.hpp"
 #include "physics/world/contact_views.hpp"
@@ -66,16 +68,21 @@ void add_relaxation(TickStats& total, const TickStats& r) {
 }  // namespace
 
 TickStats World::tick() {
-  // Where the particles start this tick: the gas meets them on their paths from here.
-  if (cross_contacts && !gas.empty() && net.particle_count() > 0)
-    particle_x0_ = net.x, particle_y0_ = net.y;
-  else
-    particle_x0_.clear(), particle_y0_.clear();
-  pushing_ = cross_contacts && !bodies.empty() && body_push_.begin(bodies, net, settings);
-  if (cross_contacts && !gas.empty())  // and the body points (a pusher may move some now)
-    body_positions(bodies, point_x0_, point_y0_);
-  else
-    point_x0_.clear(), point_y0_.clear();
+  cross_seconds_ = 0.0;
+  gas.time_obstacles = bodies.time_obstacles = time_cross_contacts;
+  {
+    ScopedTimer timer(cross_timing());
+    // Where the particles start this tick: the gas meets them on their paths from here.
+    if (cross_contacts && !gas.empty() && net.particle_count() > 0)
+      particle_x0_ = net.x, particle_y0_ = net.y;
+    else
+      particle_x0_.clear(), particle_y0_.clear();
+    pushing_ = cross_contacts && !bodies.empty() && body_push_.begin(bodies, net, settings);
+    if (cross_contacts && !gas.empty())  // and the body points (a pusher may move some now)
+      body_positions(bodies, point_x0_, point_y0_);
+    else
+      point_x0_.clear(), point_y0_.clear();
+  }
   std::vector<uint8_t> active;
   move_actuators(steps_, active);
   pre_process();
@@ -91,6 +98,7 @@ TickStats World::tick() {
   post_process();
   step_bodies(stats);
   step_gas(stats);
+  stats.cross_seconds = cross_seconds_;
   ++time;
   last_ = stats;
   return stats;
@@ -98,8 +106,11 @@ TickStats World::tick() {
 
 void World::step_bodies(TickStats& stats) {
   if (bodies.empty()) return;
-  particles_view_.clear();
-  if (cross_contacts) add_particles(particles_view_, net, settings, {}, {}, 0.0);
+  {
+    ScopedTimer timer(cross_timing());
+    particles_view_.clear();
+    if (cross_contacts) add_particles(particles_view_, net, settings, {}, {}, 0.0);
+  }
   const double T = bodies.settings.tick_seconds;
   for (size_t k = 0; k < actuators.size() && k < steps_.size(); ++k)
     if (!actuators[k].gripped_points.empty())
@@ -109,6 +120,7 @@ void World::step_bodies(TickStats& stats) {
   bodies.step(box, cross_contacts ? &particles_view_ : nullptr);
   held_points_.release(bodies);
   stats.point_particle = bodies.stats().obstacle_contacts;
+  cross_seconds_ += bodies.stats().obstacle_seconds;
 }
 
 void World::step_gas(TickStats& stats) {
@@ -138,6 +150,7 @@ void World::step_gas(TickStats& stats) {
 
 void World::step_gas_among_matter(TickStats& stats) {
   const double T = gas.settings.tick_seconds;
+  std::optional<ScopedTimer> timer(std::in_place, cross_timing());  // building the view
   gas_view_.clear();
   if (cross_contacts) add_particles(gas_view_, net, settings, particle_x0_, particle_y0_, T);
   const int32_t first_point = gas_view_.size();
@@ -148,7 +161,9 @@ void World::step_gas_among_matter(TickStats& stats) {
   const double rho = *std::min_element(gas.radius.begin(), gas.radius.end());
   for (const MovedOutline& o : pusher_outlines_) add_outline(gas_view_, o.shape, o.step, T, rho);
   gas_view_.reset_outputs();
-  gas.step(box, T, &gas_view_);
+  timer.reset();
+  cross_seconds_ += gas.step(box, T, &gas_view_).obstacle_seconds;
+  timer.emplace(cross_timing());  // applying what the view received
   stats.disc_particle = gas_view_.total_hits(0, first_point);
   stats.disc_point = gas_view_.total_hits(first_point, first_outline);
   if (thermal) stats.gas_heat = take_gas_heat(net, settings.heat, gas_view_);
@@ -364,8 +379,10 @@ TickStats World::relax(double convergence_limit, int iteration_limit) {
   if (inelastic) limits.connectivity_hook = update_connectivity;
   if (pushing_)
     limits.external_forces = [this](const SpringNetwork& n, const std::vector<int32_t>& mobile,
-                                    double* fx,
-                                    double* fy) { body_push_.add_forces(n, mobile, fx, fy); };
+                                    double* fx, double* fy) {
+      ScopedTimer timer(cross_timing());
+      body_push_.add_forces(n, mobile, fx, fy);
+    };
   RelaxStats r = relaxer_.relax(net, limits);
   // The relaxation updates the springs only while it iterates. With nothing movable (rigid
   // wax that the mouse or a pusher drags) it does not iterate at all, yet what was dragged

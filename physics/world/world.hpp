@@ -88,6 +88,10 @@ struct TickStats {
   int heat_substeps = 0;         // explicit substeps of the heat step (0: implicit)
   int heat_cg_iterations = 0;    // conjugate-gradient iterations of an implicit step
   double gas_heat = 0.0;         // J the gas gave the wax this tick (negative: it took)
+  // Seconds this tick spent on contacts between kinds (views, the bodies' press on the
+  // network, the bodies' obstacle contacts, the gas's obstacle work), while
+  // World::time_cross_contacts is on; else 0.
+  double cross_seconds = 0.0;
 };
 
 // The mouse grab: particles picked under the cursor follow it, like a pusher.
@@ -110,6 +114,9 @@ class World {
   bool inelastic = false;      // the seed's `-w`: springs break and form (the "wax" simulator)
   bool cross_contacts = true;  // the kinds of matter collide with one another (steps 4, 6, 7)
   RelaxMethod relax_method = RelaxMethod::Fire;
+  // A benchmark's switch: time the cross contacts into TickStats::cross_seconds. Not saved;
+  // the timings never change what a tick does.
+  bool time_cross_contacts = false;
   int64_t time = 0;  // ticks since the scene started
 
   // Advances one tick (the steps above). Returns what happened.
@@ -176,6 +183,8 @@ class World {
   // positions of particles and points, and the views the other kinds' passes read.
   BodyPush body_push_;
   bool pushing_ = false;
+  double cross_seconds_ = 0.0;  // this tick's, while time_cross_contacts
+  double* cross_timing() { return time_cross_contacts ? &cross_seconds_ : nullptr; }
   std::vector<double> particle_x0_, particle_y0_, point_x0_, point_y0_;
   ContactView particles_view_, gas_view_;
   std::vector<Polygon> heater_shapes_;  // the heaters that acted this tick, where they acted
