@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "physics/world/contact_views.hpp"
+
 namespace mb {
 
 bool BodyPush::begin(const PeriSystem& bodies, const SpringNetwork& net,
@@ -19,7 +21,7 @@ bool BodyPush::begin(const PeriSystem& bodies, const SpringNetwork& net,
   double k_max = 0.0;
   for (double k : net.stiffness) k_max = std::max(k_max, k);
   k_ = kBodyPushStiffness * (k_max > 0.0 ? k_max : settings.default_stiffness);
-  half_gap_ = 0.5 * settings.default_length;
+  half_gap_ = particle_contact_gap(settings);  // R_c = R + this (contact_views.hpp)
   skin_ = kBodyPushSkin * settings.default_length;
   double r_particle = 0.0;
   for (double r : net.radius) r_particle = std::max(r_particle, r);

@@ -6,7 +6,7 @@ namespace mb {
 
 double particle_contact_radius(const SpringNetwork& net, const SpringSettings& settings,
                                int32_t i) {
-  return net.radius[i] + 0.5 * settings.default_length;
+  return net.radius[i] + particle_contact_gap(settings);
 }
 
 void add_particles(ContactView& view, const SpringNetwork& net, const SpringSettings& settings,

@@ -22,6 +22,10 @@
 
 namespace mb {
 
+// What a spring particle's contact radius adds to its radius: half the rest gap L / 2.
+inline double particle_contact_gap(const SpringSettings& settings) {
+  return 0.5 * settings.default_length;
+}
 double particle_contact_radius(const SpringNetwork& net, const SpringSettings& settings, int32_t i);
 
 // Appends every spring particle on its path from (x0[i], y0[i]) to where it is now over a
