@@ -79,7 +79,7 @@ class PeriSystem {
   void substep_plan(int& substeps, double& mass_scale) const;
 
  private:
-  void substep(const Box& box, double h, double mass_scale, double frac0, double frac1);
+  void substep(const Box& box, double h, double mass_scale, double frac0, double frac1, bool damp);
   void fracture(PeriBody& b);
 
   std::vector<PeriPointState> states_;

@@ -9,17 +9,18 @@
 // a jelly still wobbles, and rigid motion (translation, rotation: no bond changes length)
 // is not damped at all. The volumetric term is not damped.
 //
-// It is applied after each substep's integration (PeriSystem::substep) as one sweep of
-// sequential impulses over the bonds (as Box2D solves soft constraints): each bond in turn,
-// alone, takes the backward-Euler step of its relative speed g = (v_j - v_i).e over the
-// substep h,
+// It is applied twice a tick, each time after the contacts of the substep that ends half the
+// tick (PeriSystem::step), as one sweep of sequential impulses over the bonds (as Box2D
+// solves soft constraints): each bond in turn, alone, takes the backward-Euler step of its
+// relative speed g = (v_j - v_i).e over its share h of the tick,
 //   g' = g / (1 + h tau k (w_i + w_j)),   w = 1 / m,
 // with equal and opposite impulses along e. Momentum and angular momentum are kept exactly
 // (central impulses), each bond's step lowers the kinetic energy by m_red (g^2 - g'^2) / 2,
 // and the sweep is stable at any step, where an explicit viscous force would need tau below
 // about half a substep. One sweep is not the exact backward-Euler step of all bonds at once:
-// a bar's fundamental decays 6 % slower than the formula at 2 substeps a tick, 2.5 % at 4,
-// 13 % with the whole tick in one sweep (tests/unit/peri/peri_viscosity_test.cpp).
+// a bar's fundamental decays about 6 % slower than the formula with two sweeps a tick, 2.5 %
+// with four, 13 % with one (tests/unit/peri/peri_viscosity_test.cpp). Two a tick, not one a
+// substep: a sweep costs about half a force pass, and a stiff body takes ten substeps.
 #include <vector>
 
 #include "physics/peri/body.hpp"

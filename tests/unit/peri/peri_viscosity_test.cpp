@@ -139,8 +139,8 @@ TEST(PeriViscosity, ABarsFundamentalModeDecaysAtOmegaSquaredTauOverTwo) {
   const double rate = 0.5 * omega * omega * tau;  // 1/s
   ASSERT_GT(rate * damped.t.back(), 1.0);         // a decay the test can see
   const double measured = -std::log(damped.peak.back() / damped.peak[0]) / damped.t.back();
-  // One sweep a substep is not the exact backward-Euler step (viscosity.hpp): this bar, at
-  // 2 substeps a tick, decays about 6 % slower than the formula.
+  // A sweep is not the exact backward-Euler step (viscosity.hpp): with two sweeps a tick this
+  // bar decays about 6 % slower than the formula.
   EXPECT_NEAR(measured, rate, 0.1 * rate);
 }
 
