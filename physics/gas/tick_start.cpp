@@ -85,11 +85,14 @@ void GasStepper::predict_all(WorkerPool& pool) {
           s_.sap.for_each_slot_pair(first, last, hx, hy, pair);
         }
         gas::Event e;
-        double* obstacle_time = timing(&s_.band_obstacle_seconds[static_cast<size_t>(band)]);
+        double* const obstacle_time =
+            obs_ != nullptr && !obs_->empty()
+                ? timing(&s_.band_obstacle_seconds[static_cast<size_t>(band)])
+                : nullptr;
         for (uint32_t k = first; k < last; ++k) {
           if (S[k].r < 0.0) continue;  // parked
           if (wall_event(k, 0.0, e)) out.push_back(e);
-          ScopedTimer timer(obs_ != nullptr && !obs_->empty() ? obstacle_time : nullptr);
+          ScopedTimer timer(obstacle_time);
           obstacle_events(k, 0.0, out);
         }
         s_.band_pairs[static_cast<size_t>(band)] = pairs;

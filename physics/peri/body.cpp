@@ -154,10 +154,11 @@ void refresh_shape_tensors(PeriBody& b, const std::vector<int32_t>& points) {
   }
 }
 
+namespace {
 // Greedy colouring of the pairs (PeriBody::pair_group): each pair takes the first group
 // neither of its points is in yet. A point is in as many groups as it has bonds, so at most
 // 2 * (most bonds of a point) - 1 groups are needed.
-static void group_pairs(PeriBody& b) {
+void group_pairs(PeriBody& b) {
   const size_t n = static_cast<size_t>(b.size());
   int32_t most = 0;
   for (size_t i = 0; i < n; ++i) most = std::max(most, b.bond_start[i + 1] - b.bond_start[i]);
@@ -196,6 +197,7 @@ static void group_pairs(PeriBody& b) {
       b.pair_bond[static_cast<size_t>(slot)] = e;
     }
 }
+}  // namespace
 
 PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2>& pts,
                                 bool estimate_dt) {

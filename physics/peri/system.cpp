@@ -6,6 +6,7 @@
 
 #include "physics/core/scoped_timer.hpp"
 #include "physics/peri/integrator.hpp"
+#include "physics/peri/vibration.hpp"
 #include "physics/peri/viscosity.hpp"
 
 namespace mb {
@@ -25,14 +26,10 @@ constexpr int kViscousSweeps = 2;
 
 // Largest speed of a point relative to its body's mean velocity.
 double largest_relative_speed(const PeriBody& b) {
-  double mx = 0.0, my = 0.0, m = 0.0;
-  for (int32_t i = 0; i < b.size(); ++i)
-    mx += b.mass[i] * b.vx[i], my += b.mass[i] * b.vy[i], m += b.mass[i];
-  if (!(m > 0.0)) return 0.0;
-  mx /= m, my /= m;
+  const Vec2 mean = centre_of_mass_velocity(b);
   double v2 = 0.0;
   for (int32_t i = 0; i < b.size(); ++i) {
-    const double dx = b.vx[i] - mx, dy = b.vy[i] - my;
+    const double dx = b.vx[i] - mean.x, dy = b.vy[i] - mean.y;
     v2 = std::max(v2, dx * dx + dy * dy);
   }
   return std::sqrt(v2);
@@ -274,13 +271,8 @@ Vec2 PeriSystem::grab_held() const {
 void PeriSystem::grab_end(std::optional<Vec2> throw_velocity) {
   if (throw_velocity && !grabbed_.empty()) {
     PeriBody& b = bodies[static_cast<size_t>(grabbed_.front().body)];
-    double m = 0.0, px = 0.0, py = 0.0;
-    for (int32_t i = 0; i < b.size(); ++i)
-      m += b.mass[i], px += b.mass[i] * b.vx[i], py += b.mass[i] * b.vy[i];
-    if (m > 0.0) {
-      const double dx = throw_velocity->x - px / m, dy = throw_velocity->y - py / m;
-      for (int32_t i = 0; i < b.size(); ++i) b.vx[i] += dx, b.vy[i] += dy;
-    }
+    const Vec2 shift = *throw_velocity - centre_of_mass_velocity(b);
+    for (int32_t i = 0; i < b.size(); ++i) b.vx[i] += shift.x, b.vy[i] += shift.y;
   }
   grabbed_.clear();
 }

@@ -10,17 +10,20 @@ Vec2 rigid_velocity(const RigidMotion& r, double x, double y) {
 }
 }  // namespace
 
+Vec2 centre_of_mass_velocity(const PeriBody& b) {
+  double m = 0.0;
+  Vec2 p{0.0, 0.0};
+  for (int32_t i = 0; i < b.size(); ++i) m += b.mass[i], p += b.mass[i] * Vec2{b.vx[i], b.vy[i]};
+  return m > 0.0 ? p / m : Vec2{0.0, 0.0};
+}
+
 RigidMotion rigid_motion(const PeriBody& b) {
   RigidMotion r;
   double m = 0.0;
-  Vec2 mx{0.0, 0.0}, p{0.0, 0.0};
-  for (int32_t i = 0; i < b.size(); ++i) {
-    m += b.mass[i];
-    mx += b.mass[i] * Vec2{b.x[i], b.y[i]};
-    p += b.mass[i] * Vec2{b.vx[i], b.vy[i]};
-  }
+  Vec2 mx{0.0, 0.0};
+  for (int32_t i = 0; i < b.size(); ++i) m += b.mass[i], mx += b.mass[i] * Vec2{b.x[i], b.y[i]};
   if (!(m > 0.0)) return r;
-  r.centre = mx / m, r.velocity = p / m;
+  r.centre = mx / m, r.velocity = centre_of_mass_velocity(b);
   double L = 0.0, I = 0.0;
   for (int32_t i = 0; i < b.size(); ++i) {
     const double dx = b.x[i] - r.centre.x, dy = b.y[i] - r.centre.y;

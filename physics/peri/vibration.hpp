@@ -15,6 +15,8 @@ struct RigidMotion {
   double vibration = 0.0;   // kinetic energy of the vibration, sum m |v - V - omega x r|^2 / 2
 };
 
+// The centre-of-mass velocity V = sum m v / sum m (0 for a body without mass).
+Vec2 centre_of_mass_velocity(const PeriBody& body);
 RigidMotion rigid_motion(const PeriBody& body);
 
 // Takes `energy` from the body's vibration by scaling it by sqrt(1 - energy / vibration),

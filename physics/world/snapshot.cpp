@@ -2,6 +2,12 @@
 
 namespace mb {
 
+namespace {
+// Held discs drawn as held (GasView::held): those the grab's weight holds at least this
+// firmly: within 0.71 of the grab radius (grab_weight 1/4 there), not the patch's rim.
+constexpr double kFirmlyHeld = 0.25;
+}  // namespace
+
 void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   tick = world.time;
   springs.fill(world.net, world.time, world.settings);
@@ -25,7 +31,7 @@ void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   }
   gas.held.clear();
   for (const gas::GasGrab::Held& d : disc_grab.held())
-    if (d.weight >= 0.25) gas.held.push_back(d.disc);
+    if (d.weight >= kFirmlyHeld) gas.held.push_back(d.disc);
   box = world.box;
   stats = world.last_tick();
 }
