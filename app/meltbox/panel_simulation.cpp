@@ -52,7 +52,7 @@ void simulation_panel(AppState& s) {
     ImGui::SetTooltip(
         "Gas discs bounce off the wax and the bodies, bodies rest on the wax and press molten "
         "wax aside. Off: the kinds pass through one another (README, \"One world\").");
-  ImGui::TextDisabled("mouse grab (bodies, gas discs)");
+  ImGui::TextDisabled("mouse grab (all matter)");
   GrabSettings grab = f.grab_settings;
   if (parameter_widgets(grab_parameters(), grab, WidgetStyle::Dragged))
     s.push(engine::SetGrabSettings{grab});

@@ -51,4 +51,20 @@ Vec2 grab_velocity_change(const GrabSettings& s, double weight, Vec2 x, Vec2 v, 
   return dv;
 }
 
+Vec2 GrabPatch::step(const GrabSettings& s, double h, double settle) {
+  if (!(h > 0.0)) return Vec2{0.0, 0.0};
+  const Vec2 cursor_velocity = (cursor - previous_cursor) / h;
+  previous_cursor = cursor;
+  const Vec2 from = x;
+  v += grab_velocity_change(s, 1.0, x, v, cursor, cursor_velocity, h);
+  const double speed = glm::length(v);
+  if (speed > kMaxGrabSpeed) v *= kMaxGrabSpeed / speed;
+  const bool cursor_still = cursor_velocity == Vec2{0.0, 0.0};
+  if (cursor_still && glm::length(cursor - x) <= settle && speed * h <= settle)
+    x = cursor, v = Vec2{0.0, 0.0};
+  else
+    x += h * v;
+  return x - from;
+}
+
 }  // namespace mb

@@ -16,6 +16,11 @@
 
 namespace mb {
 
+// The fastest the grab carries what has no inertia of its own (spring particles, which the
+// relaxation holds in equilibrium: World::apply_grab), the same as the UI's fastest throw
+// (engine/mouse_trail.hpp): faster, a held patch would jump through other matter in a tick.
+constexpr double kMaxGrabSpeed = 2000.0;  // world units / s
+
 struct GrabSettings {
   double hertz = 4.0;          // natural frequency of the grab spring
   double damping_ratio = 1.0;  // 1: critically damped, no overshoot
@@ -36,5 +41,20 @@ double grab_weight(double distance, double radius);
 // for dv (the implicit step), then shortens it to |dv| <= w h a_max.
 Vec2 grab_velocity_change(const GrabSettings& s, double weight, Vec2 x, Vec2 v, Vec2 p, Vec2 vp,
                           double h);
+
+// A held patch with no inertia of its own (spring particles) moved by the grab spring as one
+// piece: the spring's state is the patch's place x (the pick point carried along) and its
+// velocity v. Each step takes grab_velocity_change at weight 1, caps |v| at kMaxGrabSpeed,
+// and moves x by h v. Once x is within `settle` of a still cursor and the step would be
+// shorter than `settle`, x lands on it and v is 0, so a patch at rest stops moving (and the
+// network stops relaxing) instead of creeping towards the cursor for ever.
+struct GrabPatch {
+  Vec2 x{0.0, 0.0}, v{0.0, 0.0};
+  Vec2 cursor{0.0, 0.0}, previous_cursor{0.0, 0.0};
+  // Starts at rest under the cursor.
+  void start(Vec2 at) { x = cursor = previous_cursor = at, v = Vec2{0.0, 0.0}; }
+  // One step of length h towards the cursor; returns how far x moved.
+  Vec2 step(const GrabSettings& s, double h, double settle);
+};
 
 }  // namespace mb

@@ -16,12 +16,12 @@ void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   actuators.resize(world.actuators.size());
   for (size_t k = 0; k < world.actuators.size(); ++k)
     actuators[k].fill(world.actuators[k], world.settings.heater_size);
-  // The springs' grab holds its particles at the cursor; the bodies' and the gas's pull them
-  // there.
+  // Every grab pulls what it holds towards the cursor: drawn from where it holds to there.
   const gas::GasGrab& disc_grab = world.gas_grab();
   grab_active = world.grab().active || world.bodies.grab_active() || disc_grab.active();
   if (world.grab().active) {
-    grab_target = grab_held = world.grab().target;
+    grab_target = world.grab().patch.cursor;
+    grab_held = world.grab().patch.x;
   } else if (disc_grab.active()) {
     grab_target = disc_grab.target();
     grab_held = disc_grab.held_at(world.gas);

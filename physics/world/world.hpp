@@ -94,11 +94,12 @@ struct TickStats {
   double cross_seconds = 0.0;
 };
 
-// The mouse grab: particles picked under the cursor follow it, like a pusher.
+// The mouse grab on the spring network: the particles picked under the cursor are gripped
+// (immovable in the relaxation) and carried as one piece by the grab spring (GrabPatch), like
+// a pusher that follows the cursor softly.
 struct Grab {
   bool active = false;
-  Vec2 target{0.0, 0.0};   // where the cursor is now
-  Vec2 held_at{0.0, 0.0};  // where the gripped particles were last moved to
+  GrabPatch patch;  // patch.cursor: where the cursor is; patch.x: where the pick point is now
   std::vector<int32_t> particles;
 };
 
@@ -135,7 +136,7 @@ class World {
   // there are none, gas discs (gas/grab.hpp: the same soft spring).
   int grab_begin(Vec2 at, double radius);
   void grab_move(Vec2 to) {
-    grab_.target = to;
+    grab_.patch.cursor = to;
     bodies.grab_move(to);  // no-op unless body points are held
     gas_grab_.move(to);    // no-op unless discs are held
   }

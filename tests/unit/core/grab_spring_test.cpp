@@ -92,3 +92,57 @@ TEST(GrabSpring, AtTheLimitAHeldPointAcceleratesUniformly) {
   EXPECT_NEAR(v.x, 50.0 * t, 1e-9);
   EXPECT_NEAR(x.x, 0.5 * 50.0 * t * t, 1e-3);
 }
+
+TEST(GrabPatch, ACursorMovingSteadilyIsCaughtUpWithLikeUTTimesTheExponential) {
+  // The patch starts at rest under a cursor that then moves at u. In the cursor's frame the
+  // lag e = x - p obeys e'' = -omega^2 e - 2 omega e' (critical damping acts on the relative
+  // velocity) with e(0) = 0, e'(0) = -u: e(t) = -u t exp(-omega t).
+  mb::GrabSettings s;
+  s.hertz = 4.0, s.max_acceleration = 1e9;
+  const double omega = 2.0 * std::numbers::pi * s.hertz, h = 1e-5, u = 300.0;
+  mb::GrabPatch patch;
+  patch.start({0.0, 0.0});
+  int k = 0;
+  for (double t : {0.02, 0.1, 0.25, 0.5}) {
+    for (; k < static_cast<int>(std::lround(t / h)); ++k) {
+      patch.cursor = {u * h * (k + 1), 0.0};
+      patch.step(s, h, 0.0);
+    }
+    EXPECT_NEAR(patch.x.x - u * t, -u * t * std::exp(-omega * t), 2e-3 * u * t) << "t = " << t;
+    EXPECT_EQ(patch.x.y, 0.0);
+  }
+}
+
+TEST(GrabPatch, ItNeverMovesFasterThanTheFastestThrow) {
+  mb::GrabSettings s;
+  s.hertz = 60.0, s.max_acceleration = 1e7;  // stiff and strong: only the speed cap holds it
+  const double h = 1.0 / 60;
+  mb::GrabPatch patch;
+  patch.start({0.0, 0.0});
+  patch.cursor = {3e4, 4e4};
+  for (int k = 0; k < 5; ++k) {
+    const mb::Vec2 moved = patch.step(s, h, 1e-6);
+    EXPECT_LE(glm::length(moved), mb::kMaxGrabSpeed * h * (1.0 + 1e-12)) << k;
+  }
+  EXPECT_NEAR(glm::length(patch.v), mb::kMaxGrabSpeed, 1e-9);
+  EXPECT_NEAR(patch.v.x / patch.v.y, 0.75, 1e-12);  // towards the cursor
+}
+
+TEST(GrabPatch, ItLandsOnAStillCursorAndThenStopsMoving) {
+  mb::GrabSettings s;  // the defaults: 4 Hz, critically damped
+  const double h = 1.0 / 60, settle = 1e-6;
+  mb::GrabPatch patch;
+  patch.start({6.0, 0.0});  // a still cursor, the patch at rest 6 short of it
+  patch.x = {0.0, 0.0};
+  double last = 0.0;
+  for (int k = 0; k < 60; ++k) {
+    patch.step(s, h, settle);
+    EXPECT_GE(patch.x.x, last) << "critically damped: it never turns back";
+    EXPECT_LE(patch.x.x, 6.0) << "and never overshoots";
+    last = patch.x.x;
+  }
+  // One second at 4 Hz: exp(-25) of the way left, so it has landed.
+  EXPECT_EQ(patch.x, (mb::Vec2{6.0, 0.0}));
+  EXPECT_EQ(patch.v, (mb::Vec2{0.0, 0.0}));
+  EXPECT_EQ(patch.step(s, h, settle), (mb::Vec2{0.0, 0.0}));
+}

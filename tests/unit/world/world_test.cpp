@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 #include <random>
 
 #include "physics/springs/lattice.hpp"
@@ -133,7 +134,7 @@ TEST(World, HeaterMeltsWhatItCoversAndItFreezesAfterCooldown) {
   }
 }
 
-TEST(World, GrabMovesPickedParticlesToTheCursor) {
+TEST(World, GrabCarriesPickedParticlesSoftlyToTheCursor) {
   mb::World world;
   world.net = mb::rectangle_spot({0.0, 0.0}, {28.0, 24.3}, world.settings);
   ASSERT_EQ(world.grab_begin({14.0, 12.12}, 1.0), 1);
@@ -141,7 +142,18 @@ TEST(World, GrabMovesPickedParticlesToTheCursor) {
   const mb::Vec2 at{world.net.x[picked], world.net.y[picked]};
   world.grab_move({20.0, 12.12});
   world.tick();
+  // The first tick is one implicit step of the grab spring (grab_spring.hpp) from rest, the
+  // cursor 6 away and moving at 6 / h: v = h (k 6 + c 6 / h) / (1 + c h + k h^2), then h v.
+  const double h = world.bodies.settings.tick_seconds, omega = 2.0 * std::numbers::pi * 4.0;
+  const double k = omega * omega, c = 2.0 * omega;
+  const double v = h * (k * 6.0 + c * 6.0 / h) / (1.0 + c * h + k * h * h);
+  ASSERT_LT(v, h * world.grab_settings.max_acceleration);  // the force limit does not bite
+  EXPECT_NEAR(world.net.x[picked], at.x + h * v, 1e-12);
+  EXPECT_EQ(world.net.y[picked], at.y);
+  // Held a second at a still cursor, it has landed there exactly and stays.
+  for (int t = 0; t < 60; ++t) world.tick();
   EXPECT_NEAR(world.net.x[picked], at.x + 6.0, 1e-12);
+  EXPECT_EQ(world.grab().patch.x, (mb::Vec2{20.0, 12.12}));
   world.grab_end();
   EXPECT_EQ(world.net.state[picked], mb::ParticleState::Frozen);
 }
