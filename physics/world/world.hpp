@@ -10,9 +10,9 @@
 //      heated body points cool by 1 / CooldownTime (peri/softening.hpp);
 //   3. actuators act: heaters melt what they cover (timer model) or heat it (conduction
 //      model: then one heat step and the phases, world_heat.hpp) and heat the body points they
-//      cover (softening.hpp), pushers move what they grip (body points too, pusher_matter.hpp) (the
-//      mouse grab is a pusher that follows the cursor). A pusher whose grip may not make springs
-//      cross pushes the free particles in its way ahead of the grip (SweepGuard); a move it cannot
+//      cover (softening.hpp), pushers move what they grip (body points too, pusher_matter.hpp)
+//      (the mouse grab is a pusher that the grab spring carries towards the cursor: GrabPatch,
+//      crossing allowed). A pusher whose grip may not make springs cross pushes the free particles in its way ahead of the grip (SweepGuard); a move it cannot
 //      make whole (something in the way may not move) is owed as the grip's lag, retried after the
 //      relaxation and on later ticks, and settled at finish_run as far as it can be;
 //   4. relax the spring network to equilibrium, body points pushing the particles they
