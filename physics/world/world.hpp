@@ -12,8 +12,9 @@
 //      model: then one heat step and the phases, world_heat.hpp) and heat the body points they
 //      cover (softening.hpp), pushers move what they grip (body points too, pusher_matter.hpp)
 //      (the mouse grab is a pusher that the grab spring carries towards the cursor: GrabPatch,
-//      crossing allowed). A pusher whose grip may not make springs cross pushes the free particles in its way ahead of the grip (SweepGuard); a move it cannot
-//      make whole (something in the way may not move) is owed as the grip's lag, retried after the
+//      crossing allowed). A pusher whose grip may not make springs cross pushes the free
+//      particles in its way ahead of the grip (SweepGuard); a move it cannot make whole
+//      (something in the way may not move) is owed as the grip's lag, retried after the
 //      relaxation and on later ticks, and settled at finish_run as far as it can be;
 //   4. relax the spring network to equilibrium, body points pushing the particles they
 //      overlap (body_push.hpp, where the bodies were at the tick's start); in the inelastic
