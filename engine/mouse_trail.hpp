@@ -5,15 +5,16 @@
 // (AppState::clock), so a scripted throw has the same speed on any machine.
 #include <deque>
 
+#include "physics/core/grab_spring.hpp"
 #include "physics/core/vec2.hpp"
 
 namespace mb::engine {
 
 class MouseTrail {
  public:
-  static constexpr double kWindow = 0.05;          // seconds of motion a throw averages
-  static constexpr double kMaxSpeed = 2000.0;      // world units / s: the fastest throw
-  static constexpr double kMinSpan = 1.0 / 120.0;  // a shorter span counts as this long
+  static constexpr double kWindow = 0.05;             // seconds of motion a throw averages
+  static constexpr double kMaxSpeed = kMaxGrabSpeed;  // world units / s: the fastest throw
+  static constexpr double kMinSpan = 1.0 / 120.0;     // a shorter span counts as this long
 
   void clear() { samples_.clear(); }
   // The mouse at world point `at` at time `t` (seconds, not decreasing). A second sample at

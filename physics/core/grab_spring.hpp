@@ -16,9 +16,10 @@
 
 namespace mb {
 
-// The fastest the grab carries what has no inertia of its own (spring particles, which the
-// relaxation holds in equilibrium: World::apply_grab), the same as the UI's fastest throw
-// (engine/mouse_trail.hpp): faster, a held patch would jump through other matter in a tick.
+// The fastest the grab moves matter: what has no inertia of its own (spring particles, which
+// the relaxation holds in equilibrium: World::apply_grab) is carried at most this fast, and
+// the UI throws no faster (engine/mouse_trail.hpp). Faster, a held piece would jump through
+// other matter in a tick.
 constexpr double kMaxGrabSpeed = 2000.0;  // world units / s
 
 struct GrabSettings {
