@@ -18,8 +18,8 @@ void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
     actuators[k].fill(world.actuators[k], world.settings.heater_size);
   // Every grab pulls what it holds towards the cursor: drawn from where it holds to there.
   const gas::GasGrab& disc_grab = world.gas_grab();
-  grab_active = world.grab().active || world.bodies.grab_active() || disc_grab.active();
-  if (world.grab().active) {
+  grab_active = world.grab().active() || world.bodies.grab_active() || disc_grab.active();
+  if (world.grab().active()) {
     grab_target = world.grab().patch.cursor;
     grab_held = world.grab().patch.x;
   } else if (disc_grab.active()) {

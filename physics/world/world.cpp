@@ -331,11 +331,10 @@ int World::grab_begin(Vec2 at, double radius) {
     grab_.particles.push_back(nearest);
   std::erase_if(grab_.particles, [&](int32_t i) { return net.state[i] == ParticleState::Gripped; });
   for (int32_t i : grab_.particles) net.state[i] = ParticleState::Gripped;
-  grab_.active = !grab_.particles.empty();
   grab_.patch.start(at);
   // Spring material wins; otherwise the cursor may be on a peridynamic body: its points
   // are pulled by a spring to the cursor (PeriSystem's grab, step 7).
-  if (!grab_.active) {
+  if (!grab_.active()) {
     const int points = bodies.grab_begin(at, radius, grab_settings);
     return points > 0 ? points : gas_grab_.begin(gas, at, radius, grab_settings);
   }
@@ -350,7 +349,7 @@ void World::grab_end(std::optional<Vec2> throw_velocity) {
 }
 
 void World::apply_grab() {
-  if (!grab_.active) return;
+  if (!grab_.active()) return;
   // The network has no time of its own; the grab spring runs on the bodies' tick, the
   // world's simulated time per tick. A millionth of a spring's rest length is "there".
   const Vec2 step =

@@ -99,7 +99,7 @@ struct TickStats {
 // (immovable in the relaxation) and carried as one piece by the grab spring (GrabPatch), like
 // a pusher that follows the cursor softly.
 struct Grab {
-  bool active = false;
+  bool active() const { return !particles.empty(); }
   GrabPatch patch;  // patch.cursor: where the cursor is; patch.x: where the pick point is now
   std::vector<int32_t> particles;
 };

@@ -149,7 +149,7 @@ TEST(Replay, ARecordingPastItsBoundRestartsFromACheckpointAndStillReplays) {
   const Recording r = sim.recording().get();
   EXPECT_LE(r.commands.size(), SimThread::kMaxRecordedCommands);
   EXPECT_GT(r.start.time, 0);  // the checkpoint is mid-run, not the scene start
-  EXPECT_TRUE(r.start.grab().active);
+  EXPECT_TRUE(r.start.grab().active());
   ASSERT_EQ(r.start.bodies.bodies.size(), 1u);
   const World again = replay(r);
   expect_identical(again, live);

@@ -58,7 +58,7 @@ TEST(PeriWorld, MouseGrabHoldsABodyWhenNoSpringMaterialIsUnderTheCursor) {
   world.bodies.settings.gravity = {0.0, 0.0};
   EXPECT_GT(world.grab_begin({0.0, 0.0}, 1.5), 0);
   EXPECT_TRUE(world.bodies.grab_active());
-  EXPECT_FALSE(world.grab().active);  // no spring particle held
+  EXPECT_FALSE(world.grab().active());  // no spring particle held
   world.grab_move({10.0, 0.0});
   for (int t = 0; t < 60; ++t) world.tick();
   double cx = 0.0;
@@ -71,7 +71,7 @@ TEST(PeriWorld, MouseGrabHoldsABodyWhenNoSpringMaterialIsUnderTheCursor) {
   // Spring material under the cursor wins: the body is not grabbed.
   world.net.add_particle(cx, 0.0, 0.5);
   EXPECT_EQ(world.grab_begin({cx, 0.0}, 1.0), 1);
-  EXPECT_TRUE(world.grab().active);
+  EXPECT_TRUE(world.grab().active());
   EXPECT_FALSE(world.bodies.grab_active());
   world.grab_end();
 }
