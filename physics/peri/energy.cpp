@@ -38,6 +38,10 @@ Psi volumetric(const Laws& laws, double kappa, double theta) {
 struct BondSums {
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
   int out_of_band = 0;  // bonds whose stretch lies outside the polynomial's band
+  // Only with kEnergy: the point's bond energy, max phi''(s) / 2 over its bonds, and the
+  // bonds that need the scalar path for these (out of band, or collapsed: no stretch).
+  double energy = 0.0, stiff = 0.0;
+  int energy_out_of_band = 0;
 };
 
 // Pass 1's bond loop for point i, over its own bonds [e0, e1): the current length (one
@@ -45,18 +49,22 @@ struct BondSums {
 // two coefficients pass 2 needs, a_e = bond_c phi_b'(s) / |eta| and b_e = |xi| / |eta|
 // (both 0 for a broken or collapsed bond). Each pair is evaluated from both ends; |x_j - x_i|
 // and bond_c are bitwise symmetric, so both halves agree exactly and the internal forces
-// still sum to zero pair by pair.
-MB_VECTOR_CLONES
-BondSums bond_loop(const PeriBody& b, const MixPolynomial& p, double* __restrict a_out,
-                   double* __restrict b_out, size_t i, int32_t e0, int32_t e1) {
+// still sum to zero pair by pair. kEnergy adds the energy terms from the same lengths: the
+// once-a-tick energy refresh then costs a few polynomial terms a bond, not a second loop
+// with its own square roots. The force terms are the same expressions in both versions, so
+// both give bitwise the same a_e, b_e, theta and N (PeriSystem reuses the refresh's forces).
+template <bool kEnergy>
+[[gnu::always_inline]] inline BondSums bond_loop(const PeriBody& b, const MixPolynomial& p,
+                                                 double* __restrict a_out, double* __restrict b_out,
+                                                 size_t i, int32_t e0, int32_t e1) {
   const double *x = b.x.data(), *y = b.y.data(), *X = b.X.data(), *Y = b.Y.data();
   const double* bc = b.bond_c.data();
   const int32_t* bj = b.bond_j.data();
   const int32_t* broken = b.bond_broken.data();
   const double xi_ = x[i], yi = y[i], Xi = X[i], Yi = Y[i];
-  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
-  int oob = 0;
-#pragma omp simd reduction(+ : th, n00, n01, n10, n11, oob)
+  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, top = 0.0;
+  int oob = 0, oob_energy = 0;
+#pragma omp simd reduction(+ : th, n00, n01, n10, n11, oob, eb, oob_energy) reduction(max : top)
   for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
     const double on = broken[e] ? 0.0 : 1.0;
@@ -70,15 +78,33 @@ BondSums bond_loop(const PeriBody& b, const MixPolynomial& p, double* __restrict
     const double r = ok / std::max(len * L, std::numeric_limits<double>::min());
     const double s = len * len * r, u = L * L * r, il = L * r;
     const double d1 = p.d1(s, u);
-    oob += static_cast<int>((s < kStretchLow) | (s > kStretchHigh)) & static_cast<int>(r > 0.0);
+    const int outside = static_cast<int>((s < kStretchLow) | (s > kStretchHigh));
+    oob += outside & static_cast<int>(r > 0.0);
     a_out[e] = bc[e] * d1 * il;
     b_out[e] = L * il;
     th += on * L * (len - L);
     const double wx = on * dx, wy = on * dy;
     n00 += ex * wx, n01 += ex * wy, n10 += ey * wx, n11 += ey * wy;
+    if constexpr (kEnergy) {  // a collapsed bond (s = 0) is outside too: the scalar path
+      oob_energy += outside & static_cast<int>(on > 0.0);
+      eb += ok * 0.5 * bc[e] * L * p.phi(s, u);
+      top = std::max(top, ok * 0.5 * p.d2(s, u));
+    }
   }
   const double v = b.vol[i];  // = V_j: one point volume per body (body.hpp)
-  return {v * th, v * n00, v * n01, v * n10, v * n11, oob};
+  return {v * th, v * n00, v * n01, v * n10, v * n11, oob, eb, top, oob_energy};
+}
+
+// The two versions, each built for AVX2 and baseline x86-64.
+MB_VECTOR_CLONES
+BondSums bond_forces(const PeriBody& b, const MixPolynomial& p, double* __restrict a_out,
+                     double* __restrict b_out, size_t i, int32_t e0, int32_t e1) {
+  return bond_loop<false>(b, p, a_out, b_out, i, e0, e1);
+}
+MB_VECTOR_CLONES
+BondSums bond_forces_and_energy(const PeriBody& b, const MixPolynomial& p, double* __restrict a_out,
+                                double* __restrict b_out, size_t i, int32_t e0, int32_t e1) {
+  return bond_loop<true>(b, p, a_out, b_out, i, e0, e1);
 }
 
 // Bonds stretched outside the band: a_e again with the Taylor continuation (material.hpp).
@@ -96,35 +122,11 @@ void fix_out_of_band(const PeriBody& b, const MixPolynomial& p, double* a_out, s
   }
 }
 
-// The point's bond energy and stiffness max phi''(s) / 2 (once per tick, for colours and the
-// substep plan); vectorised like bond_loop, with the same out-of-band fallback.
-MB_VECTOR_CLONES
-int bond_energy_loop(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb,
-                     double& stiff) {
-  const double *x = b.x.data(), *y = b.y.data(), *blen = b.bond_len.data(), *bc = b.bond_c.data();
-  const int32_t *bj = b.bond_j.data(), *broken = b.bond_broken.data();
-  const double xi_ = x[i], yi = y[i];
-  double sum = 0.0, top = 0.0;
-  int oob = 0;
-  const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
-#pragma omp simd reduction(+ : sum, oob) reduction(max : top)
-  for (int32_t e = e0; e < e1; ++e) {
-    const int32_t j = bj[e];
-    const double on = broken[e] ? 0.0 : 1.0;
-    const double ex = x[j] - xi_, ey = y[j] - yi, L = blen[e];
-    const double s = std::sqrt(ex * ex + ey * ey) / L;
-    const double u = 1.0 / std::max(s, std::numeric_limits<double>::min());
-    oob += static_cast<int>((s < kStretchLow) | (s > kStretchHigh)) & (broken[e] == 0);
-    sum += on * 0.5 * bc[e] * L * p.phi(s, u);
-    top = std::max(top, on * 0.5 * p.d2(s, u));
-  }
-  eb = sum, stiff = top;
-  return oob;
-}
-
-void bond_energy(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb, double& stiff) {
-  if (bond_energy_loop(b, p, i, eb, stiff) == 0) return;
-  eb = 0.0, stiff = 0.0;  // a bond outside the band: the scalar path with the continuation
+// The point's bond energy and stiffness by the scalar path with the Taylor continuation,
+// for a point with a bond outside the band.
+void bond_energy_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb,
+                             double& stiff) {
+  eb = 0.0, stiff = 0.0;
   for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
     if (b.bond_broken[e]) continue;
     const size_t j = static_cast<size_t>(b.bond_j[e]);
@@ -141,10 +143,13 @@ void bond_energy(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb
 void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t i, bool energy) {
   const PeriMaterial& m = b.spec.material;
   const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
-  const BondSums sum = bond_loop(b, laws.bond, st.bond_a.data(), st.bond_b.data(), i, e0, e1);
-  if (sum.out_of_band > 0) fix_out_of_band(b, laws.bond, st.bond_a.data(), i, e0, e1);
-  double eb = 0.0, stiff = 0.0;
-  if (energy) bond_energy(b, laws.bond, i, eb, stiff);
+  double* a = st.bond_a.data();
+  double* c = st.bond_b.data();
+  const BondSums sum = energy ? bond_forces_and_energy(b, laws.bond, a, c, i, e0, e1)
+                              : bond_forces(b, laws.bond, a, c, i, e0, e1);
+  if (sum.out_of_band > 0) fix_out_of_band(b, laws.bond, a, i, e0, e1);
+  double eb = sum.energy, stiff = sum.stiff;
+  if (sum.energy_out_of_band > 0) bond_energy_out_of_band(b, laws.bond, i, eb, stiff);
   const double th = sum.th, n00 = sum.n00, n01 = sum.n01, n10 = sum.n10, n11 = sum.n11;
   const double vi = b.vol[i];
   const double theta = b.wvol[i] > 0.0 ? 2.0 * th / b.wvol[i] : 0.0;
