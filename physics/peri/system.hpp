@@ -34,6 +34,9 @@ struct PeriStats {
   double min_det_f = 1.0;
   int substeps = 0;
   double mass_scale = 1.0;
+  // Force passes the last tick's substeps made, over all bodies: one a substep, less the
+  // first substep's of each body that reused the refresh's forces (refresh_forces_).
+  int64_t force_passes = 0;
   int64_t contacts = 0;           // point-point contacts resolved in the last tick
   int64_t obstacle_contacts = 0;  // point-obstacle contacts resolved in the last tick
   int64_t nan_resets = 0;         // bodies reset because a value went non-finite (never expected)
@@ -46,6 +49,9 @@ class PeriSystem {
   PeriSettings settings;
   // A benchmark's switch: time the obstacle contacts into PeriStats::obstacle_seconds.
   bool time_obstacles = false;
+  // The next tick's first substep reuses the forces that the end-of-tick refresh computed,
+  // where the body has not moved since (tests and benchmarks compare with it off).
+  bool reuse_refresh_forces = true;
 
   bool empty() const { return bodies.empty(); }
   void add(PeriBody body);
@@ -57,7 +63,11 @@ class PeriSystem {
   const PeriStats& stats() const { return stats_; }
   // Per-body point state of the last step (det F, theta, energy); refreshed by refresh().
   const std::vector<PeriPointState>& states() const { return states_; }
-  void refresh();  // recompute states and stats without stepping
+  // Recomputes states and stats without stepping. Changing a body's constants in place
+  // (bond_c, kappa, shape tensors, broken bonds) other than through edit.hpp needs it
+  // before the next step: the substep plan reads the stiffness it leaves, and the first
+  // substep its forces.
+  void refresh();
 
   // Mouse grab of the body whose nearest point is within 2 radius of `at`: its points
   // within max(radius, two horizons) of `at` are pulled to their places under the cursor
@@ -80,11 +90,21 @@ class PeriSystem {
 
  private:
   void substep(const Box& box, double h, double mass_scale, double frac0, double frac1, bool damp);
+  bool refresh_forces_fit(size_t body) const;
   void fracture(PeriBody& b);
 
   std::vector<PeriPointState> states_;
   std::vector<ViscousStep> viscous_;  // each body's viscosity constants this tick
   std::vector<std::vector<double>> fx_, fy_;
+  // The positions refresh() computed fx_, fy_ at. The energy refresh is a full force pass,
+  // so when a body starts the next tick where it ended this one (nothing pushed or dragged
+  // it in between), that tick's first substep needs no force pass of its own. A heated
+  // body's constants change between ticks (softening.hpp): its forces are not kept.
+  struct RefreshForces {
+    std::vector<double> x, y;
+    bool kept = false;
+  };
+  std::vector<RefreshForces> refresh_forces_;
   PeriContacts contacts_;
   PeriObstacleContacts obstacle_contacts_;
   WorkerPoolSlot pool_;  // settings.threads persistent workers (copies make their own)
