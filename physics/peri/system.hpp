@@ -102,6 +102,7 @@ class PeriSystem {
   // body's constants change between ticks (softening.hpp): its forces are not kept.
   struct RefreshForces {
     std::vector<double> x, y;
+    int64_t broken_bonds = 0;
     bool kept = false;
   };
   std::vector<RefreshForces> refresh_forces_;

@@ -40,6 +40,12 @@ TEST(PeriRefreshForces, ReusingThemChangesNoBitOfTheMotion) {
       if (t == 10) b.x[5] += 0.3, b.y[5] -= 0.2;  // as a pusher moves a gripped point
       if (t == 20) heat_points(b, {0, 1, 2, 3}), apply_softening(b);  // as World does
       if (t == 30) cool(b, 1.0);  // all cold at once: the cold constants come back
+      if (t == 35) {              // a bond broken between ticks, as restoring a saved motion does
+        const int32_t j = b.bond_j[0], rev = b.bond_rev[0];
+        b.bond_broken[0] = b.bond_broken[static_cast<size_t>(rev)] = 1;
+        ++b.broken_bonds;
+        refresh_shape_tensors(b, {0, j});
+      }
       sys.step(box);
       passes[reuse] += sys.stats().force_passes;
       if (reuse) substeps += sys.stats().substeps;
@@ -50,8 +56,9 @@ TEST(PeriRefreshForces, ReusingThemChangesNoBitOfTheMotion) {
   }
   EXPECT_TRUE(end[0] == end[1]);
   // Without reuse every substep makes a pass. With it, a tick's first substep is spared
-  // except after the move (tick 10) and while heated (ticks 20 to 30: the softened body's
-  // constants may change between ticks, and tick 30's refresh still saw it softened).
+  // except after the move (tick 10), while heated (ticks 20 to 30: the softened body's
+  // constants may change between ticks, and tick 30's refresh still saw it softened) and
+  // after the broken bond (tick 35).
   EXPECT_EQ(passes[0], substeps);
-  EXPECT_EQ(passes[1], substeps - (40 - 1 - 11));
+  EXPECT_EQ(passes[1], substeps - (40 - 1 - 11 - 1));
 }
