@@ -129,11 +129,12 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
   const Vec2 g = settings.gravity;
   const double keep = std::exp(-settings.damping * h);
   WorkerPool& pool = pool_.get(settings.threads);
+  const bool first_of_tick = frac0 == 0.0;
   for (size_t k = 0; k < nb; ++k) {
     PeriBody& b = bodies[k];
     // Forces only: energies and stiffness are refreshed once per tick (refresh()), and the
     // tick's first substep takes the refresh's forces where they still fit.
-    if (frac0 > 0.0 || !refresh_forces_fit(k)) {
+    if (!first_of_tick || !refresh_forces_fit(k)) {
       internal_forces(b, states_[k], fx_[k], fy_[k], pool, false);
       ++stats_.force_passes;
     }
