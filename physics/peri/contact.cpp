@@ -104,10 +104,14 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
   }
 }
 
-int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact) {
+int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact,
+                              const std::vector<uint8_t>* active) {
   if (stale(bodies, self_contact)) rebuild(bodies, self_contact);
   int64_t count = 0;
   for (const Pair& pair : pairs_) {
+    if (active && (!(*active)[static_cast<size_t>(pair.a.body)] ||
+                   !(*active)[static_cast<size_t>(pair.c.body)]))
+      continue;
     PeriBody& ba = bodies[static_cast<size_t>(pair.a.body)];
     PeriBody& bc = bodies[static_cast<size_t>(pair.c.body)];
     const int32_t i = pair.a.point, j = pair.c.point;

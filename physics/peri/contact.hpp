@@ -38,8 +38,10 @@ bool separate(ContactPoint a, ContactPoint c, double d, double rmin, double fric
 
 class PeriContacts {
  public:
-  // Returns the number of contacts resolved.
-  int64_t resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact);
+  // Returns the number of contacts resolved. With `active`, only pairs of two bodies with
+  // (*active)[k] != 0 (the island stepping now: islands.hpp) are resolved.
+  int64_t resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact,
+                  const std::vector<uint8_t>* active = nullptr);
   int64_t rebuilds() const { return rebuilds_; }  // candidate-list builds so far
   size_t candidates() const { return pairs_.size(); }
 

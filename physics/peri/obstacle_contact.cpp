@@ -49,11 +49,13 @@ void PeriObstacleContacts::rebuild(const std::vector<PeriBody>& bodies) {
   }
 }
 
-int64_t PeriObstacleContacts::resolve(std::vector<PeriBody>& bodies, double friction) {
+int64_t PeriObstacleContacts::resolve(std::vector<PeriBody>& bodies, double friction,
+                                      const std::vector<uint8_t>* active) {
   if (obs_ == nullptr) return 0;
   if (stale(bodies)) rebuild(bodies);
   int64_t count = 0;
   for (const Pair& p : pairs_) {
+    if (active && !(*active)[static_cast<size_t>(p.body)]) continue;
     PeriBody& b = bodies[static_cast<size_t>(p.body)];
     const int32_t i = p.point;
     if (b.pinned[i]) continue;

@@ -23,8 +23,10 @@ class PeriObstacleContacts {
   // This tick's obstacles (positions x, y and radius are read; null: none). The candidate
   // list is rebuilt at the next resolve.
   void begin_tick(const ContactView* obstacles);
-  // Returns the number of contacts resolved.
-  int64_t resolve(std::vector<PeriBody>& bodies, double friction);
+  // Returns the number of contacts resolved (with `active`, of the bodies with
+  // (*active)[k] != 0 only).
+  int64_t resolve(std::vector<PeriBody>& bodies, double friction,
+                  const std::vector<uint8_t>* active = nullptr);
 
  private:
   bool stale(const std::vector<PeriBody>& bodies) const;

@@ -7,6 +7,7 @@
 
 #include "physics/core/scoped_timer.hpp"
 #include "physics/peri/integrator.hpp"
+#include "physics/peri/islands.hpp"
 #include "physics/peri/softening.hpp"
 #include "physics/peri/vibration.hpp"
 #include "physics/peri/viscosity.hpp"
@@ -36,6 +37,7 @@ double largest_relative_speed(const PeriBody& b) {
   }
   return std::sqrt(v2);
 }
+
 }  // namespace
 
 void PeriSystem::add(PeriBody body) {
@@ -52,10 +54,26 @@ void PeriSystem::clear() {
 }
 
 void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
+  std::vector<int32_t> all(bodies.size());
+  for (size_t k = 0; k < all.size(); ++k) all[k] = static_cast<int32_t>(k);
+  plan(all, substeps, mass_scale);
+}
+
+int32_t PeriSystem::held_body() const {
+  return grabbed_.empty() ? -1 : grabbed_.front().body;
+}
+
+IslandInput PeriSystem::island_input() const {
+  return {settings.tick_seconds, settings.gravity, held_body(), grab_spring_.max_acceleration};
+}
+
+void PeriSystem::plan(const std::vector<int32_t>& island, int& substeps, double& mass_scale) const {
   // The measured stable step shrinks with the current tangent stiffness of the most
   // stretched or squashed bond: omega scales with sqrt(phi''(s) / 2).
   double h = std::numeric_limits<double>::max(), h_quiet = h;
-  for (size_t k = 0; k < bodies.size(); ++k) {
+  const bool held = std::find(island.begin(), island.end(), held_body()) != island.end();
+  for (const int32_t body : island) {
+    const size_t k = static_cast<size_t>(body);
     double stiff = 1.0;
     if (k < states_.size())
       for (double v : states_[k].stiff) stiff = std::max(stiff, v);
@@ -74,16 +92,15 @@ void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
   // its quiet cost, and mass scaling (integrator.hpp) keeps the shorter plan stable.
   // Only while the mouse holds a body: a free body's landing keeps its full plan.
   const double budget =
-      grab_active()
-          ? std::min(
-                static_cast<double>(settings.max_substeps),
-                std::max(1.0, std::floor(settings.substep_budget * std::ceil(T / h_quiet - 1e-9))))
-          : static_cast<double>(settings.max_substeps);
-  substeps = bodies.empty()     ? 0
+      held ? std::min(
+                 static_cast<double>(settings.max_substeps),
+                 std::max(1.0, std::floor(settings.substep_budget * std::ceil(T / h_quiet - 1e-9))))
+           : static_cast<double>(settings.max_substeps);
+  substeps = island.empty()     ? 0
              : needed <= budget ? std::max(1, static_cast<int>(needed))
                                 : static_cast<int>(budget);
   mass_scale = 1.0;
-  if (!bodies.empty() && needed > budget) {
+  if (!island.empty() && needed > substeps) {
     const double r = (T / substeps) / h;
     mass_scale = r * r;
   }
@@ -122,15 +139,16 @@ bool PeriSystem::refresh_forces_fit(size_t k) const {
          std::memcmp(r.y.data(), b.y.data(), bytes) == 0;
 }
 
-void PeriSystem::substep(const Box& box, double h, double mass_scale, double frac0, double frac1,
-                         bool damp) {
+void PeriSystem::substep(const Box& box, const std::vector<int32_t>& island, double h,
+                         double mass_scale, double frac0, double frac1, bool damp, bool impact) {
   const size_t nb = bodies.size();
   states_.resize(nb), fx_.resize(nb), fy_.resize(nb);
   const Vec2 g = settings.gravity;
   const double keep = std::exp(-settings.damping * h);
   WorkerPool& pool = pool_.get(settings.threads);
   const bool first_of_tick = frac0 == 0.0;
-  for (size_t k = 0; k < nb; ++k) {
+  for (const int32_t body : island) {
+    const size_t k = static_cast<size_t>(body);
     PeriBody& b = bodies[k];
     // Forces only: energies and stiffness are refreshed once per tick (refresh()), and the
     // tick's first substep takes the refresh's forces where they still fit.
@@ -140,16 +158,22 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
     }
     const std::vector<double>&fx = fx_[k], &fy = fy_[k];
     // Safety: a point never moves more than a spacing in one substep (a CFL-like cap that
-    // only binds when something has gone badly wrong, e.g. a yank far past the limit).
+    // only binds when something has gone badly wrong, e.g. a yank far past the limit, or
+    // at an impact: a body thrown at a wall or at other matter meets it at no more than
+    // that, which keeps the explicit step and the contacts' projection sane). Where the
+    // island can hit nothing this tick, the cap is on the motion relative to the body's
+    // mean velocity: a body thrown whole flies on at its speed.
     const double vmax = b.spec.spacing / h;
+    const Vec2 mean = impact ? Vec2{0.0, 0.0} : centre_of_mass_velocity(b);
     pool.run(b.size(), [&](int64_t q) {
       const size_t i = static_cast<size_t>(q);
       if (b.pinned[i]) return;
       const double inv = 1.0 / (b.mass[i] * mass_scale);
       double vx = (b.vx[i] + h * (fx[i] * inv + g.x)) * keep;
       double vy = (b.vy[i] + h * (fy[i] * inv + g.y)) * keep;
-      const double sp = std::sqrt(vx * vx + vy * vy);
-      if (sp > vmax) vx *= vmax / sp, vy *= vmax / sp;
+      const double rx = vx - mean.x, ry = vy - mean.y;
+      const double sp = std::sqrt(rx * rx + ry * ry);
+      if (sp > vmax) vx = mean.x + rx * (vmax / sp), vy = mean.y + ry * (vmax / sp);
       b.vx[i] = vx, b.vy[i] = vy;
       b.x[i] += h * vx, b.y[i] += h * vy;
     });
@@ -162,6 +186,7 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
     const Vec2 t1 = grab_prev_ + frac1 * (grab_target_ - grab_prev_);
     const Vec2 vt = (t1 - t0) / h;
     for (const Held& hd : grabbed_) {
+      if (!in_island_[static_cast<size_t>(hd.body)]) continue;
       PeriBody& b = bodies[static_cast<size_t>(hd.body)];
       const size_t i = static_cast<size_t>(hd.point);
       const Vec2 dv = grab_velocity_change(grab_spring_, hd.weight, {b.x[i], b.y[i]},
@@ -171,13 +196,16 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
       b.x[i] += h * dv.x, b.y[i] += h * dv.y;  // the kick's share of this substep's move
     }
   }
-  for (PeriBody& b : bodies) fracture(b);
-  stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact);
+  for (const int32_t k : island) fracture(bodies[static_cast<size_t>(k)]);
+  stats_.contacts +=
+      contacts_.resolve(bodies, settings.contact_friction, settings.self_contact, &in_island_);
   {
     ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
-    stats_.obstacle_contacts += obstacle_contacts_.resolve(bodies, settings.contact_friction);
+    stats_.obstacle_contacts +=
+        obstacle_contacts_.resolve(bodies, settings.contact_friction, &in_island_);
   }
-  for (size_t k = 0; k < nb; ++k) {
+  for (const int32_t body : island) {
+    const size_t k = static_cast<size_t>(body);
     collide_walls(bodies[k], box, settings.wall_friction);
     // The material's internal damping (viscosity.hpp), after the contacts: before them, it
     // fought the walls' projection and a body at rest on the floor crept along it.
@@ -185,10 +213,25 @@ void PeriSystem::substep(const Box& box, double h, double mass_scale, double fra
   }
 }
 
+void PeriSystem::step_island(const Box& box, const std::vector<int32_t>& island, int n,
+                             double scale, bool impact) {
+  if (n <= 0) return;
+  in_island_.assign(bodies.size(), 0);
+  for (const int32_t k : island) in_island_[static_cast<size_t>(k)] = 1;
+  const double h = settings.tick_seconds / n;
+  // The viscosity's sweeps: kViscousSweeps a tick (one when there is one substep), each
+  // over its share of the tick, after the substeps that end each share.
+  const int sweeps = std::min(n, kViscousSweeps);
+  viscous_.resize(bodies.size());
+  for (const int32_t k : island)
+    prepare_viscosity(bodies[static_cast<size_t>(k)], settings.tick_seconds / sweeps,
+                      viscous_[static_cast<size_t>(k)]);
+  for (int s = 0; s < n; ++s)
+    substep(box, island, h, scale, static_cast<double>(s) / n, static_cast<double>(s + 1) / n,
+            (s + 1) * sweeps / n > s * sweeps / n, impact);
+}
+
 const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) {
-  int n = 0;
-  double scale = 1.0;
-  substep_plan(n, scale);
   stats_.contacts = 0;
   stats_.force_passes = 0;
   stats_.obstacle_contacts = 0;
@@ -197,17 +240,26 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
     ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
     obstacle_contacts_.begin_tick(obstacles);
   }
-  if (n > 0) {
-    const double h = settings.tick_seconds / n;
-    // The viscosity's sweeps: kViscousSweeps a tick (one when there is one substep), each
-    // over its share of the tick, after the substeps that end each share.
-    const int sweeps = std::min(n, kViscousSweeps);
-    viscous_.resize(bodies.size());
-    for (size_t k = 0; k < bodies.size(); ++k)
-      prepare_viscosity(bodies[k], settings.tick_seconds / sweeps, viscous_[k]);
-    for (int s = 0; s < n; ++s)
-      substep(box, h, scale, static_cast<double>(s) / n, static_cast<double>(s + 1) / n,
-              (s + 1) * sweeps / n > s * sweeps / n);
+  std::vector<std::vector<int32_t>> islands;
+  if (split_islands) {
+    islands = contact_islands(bodies, island_input());
+  } else if (!bodies.empty()) {
+    islands.emplace_back(bodies.size());
+    for (size_t k = 0; k < bodies.size(); ++k) islands[0][k] = static_cast<int32_t>(k);
+  }
+  // Each island on its own plan (islands.hpp); the stats give the most substeps of any.
+  int most = 0;
+  double most_scale = 1.0;
+  for (const std::vector<int32_t>& island : islands) {
+    int n = 0;
+    double scale = 1.0;
+    plan(island, n, scale);
+    step_island(
+        box, island, n, scale,
+        !split_islands || may_hit_something(bodies, island, box, obstacles, island_input()));
+    most = std::max(most, n), most_scale = std::max(most_scale, scale);
+  }
+  if (most > 0)
     for (PeriBody& b : bodies) {
       bool finite = true;
       for (int32_t i = 0; i < b.size() && finite; ++i)
@@ -219,11 +271,10 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
       std::fill(b.vx.begin(), b.vx.end(), 0.0);
       std::fill(b.vy.begin(), b.vy.end(), 0.0);
     }
-  }
   obstacle_contacts_.begin_tick(nullptr);  // the view is the caller's: not kept past the tick
   grab_prev_ = grab_target_;
-  stats_.substeps = n;
-  stats_.mass_scale = scale;
+  stats_.substeps = most;
+  stats_.mass_scale = most_scale;
   refresh();
   return stats_;
 }

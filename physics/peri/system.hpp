@@ -2,7 +2,9 @@
 // The World's peridynamic bodies (physics/peri): a list of bodies advanced together each
 // tick, with gravity, damping, wall and body-body contact, the mouse grab and fracture.
 //
-// One tick (PeriSystem::step), repeated for each of `substeps` substeps of length h:
+// One tick (PeriSystem::step): the bodies are grouped into islands that cannot touch within
+// the tick (islands.hpp), and each island repeats, for each of its own `substeps` substeps
+// of length h:
 //   1. internal forces of every body (energy.hpp), exact gradient of the discrete energy;
 //   2. symplectic Euler (integrator.hpp) with gravity and damping; grabbed points are
 //      pulled to the cursor by the grab spring (core/grab_spring.hpp: soft, damped, with a
@@ -22,6 +24,7 @@
 #include "physics/peri/body.hpp"
 #include "physics/peri/contact.hpp"
 #include "physics/peri/energy.hpp"
+#include "physics/peri/islands.hpp"
 #include "physics/peri/obstacle_contact.hpp"
 #include "physics/peri/peri_settings.hpp"
 #include "physics/peri/viscosity.hpp"
@@ -52,6 +55,9 @@ class PeriSystem {
   // The next tick's first substep reuses the forces that the end-of-tick refresh computed,
   // where the body has not moved since (tests and benchmarks compare with it off).
   bool reuse_refresh_forces = true;
+  // Bodies that cannot touch this tick take their substeps apart, each island on its own
+  // plan (islands.hpp); off, all bodies share the shortest step (benchmarks compare).
+  bool split_islands = true;
 
   bool empty() const { return bodies.empty(); }
   void add(PeriBody body);
@@ -85,16 +91,26 @@ class PeriSystem {
   // offset. Equal to grab_target() when the patch sits where the cursor wants it.
   Vec2 grab_held() const;
 
-  // Substeps and mass scale a tick uses now.
+  // Substeps and mass scale a tick of all bodies in one island would use now.
   void substep_plan(int& substeps, double& mass_scale) const;
 
  private:
-  void substep(const Box& box, double h, double mass_scale, double frac0, double frac1, bool damp);
+  // The plan of the bodies in `island` (indices into bodies).
+  void plan(const std::vector<int32_t>& island, int& substeps, double& mass_scale) const;
+  IslandInput island_input() const;
+  int32_t held_body() const;  // the body the mouse holds, -1 for none
+  // The tick's n substeps of one island's bodies.
+  // `impact`: the island may hit something this tick (islands.hpp, may_hit_something).
+  void step_island(const Box& box, const std::vector<int32_t>& island, int n, double scale,
+                   bool impact);
+  void substep(const Box& box, const std::vector<int32_t>& island, double h, double mass_scale,
+               double frac0, double frac1, bool damp, bool impact);
   bool refresh_forces_fit(size_t body) const;
   void fracture(PeriBody& b);
 
   std::vector<PeriPointState> states_;
   std::vector<ViscousStep> viscous_;  // each body's viscosity constants this tick
+  std::vector<uint8_t> in_island_;    // 1 for the bodies of the island stepping now
   std::vector<std::vector<double>> fx_, fy_;
   // The positions refresh() computed fx_, fy_ at. The energy refresh is a full force pass,
   // so when a body starts the next tick where it ended this one (nothing pushed or dragged

@@ -64,7 +64,9 @@ World scene(SoakMatter matter) {
   return World{};
 }
 
-void grab_body(const World& settled, int ticks, int runs, bool smoke) {
+// `split`: the bodies step in islands (peri/islands.hpp); off, on one plan (the code before,
+// for the figure beside it).
+void grab_body(const World& settled, int ticks, int runs, bool smoke, bool split) {
   std::vector<TickTimes> times, quiet;
   double min_det_f = 1.0, shape_after = 0.0, shape_held = 0.0;
   int max_substeps = 0, grabbed = 0;
@@ -72,6 +74,7 @@ void grab_body(const World& settled, int ticks, int runs, bool smoke) {
     World w = settled;
     TickTimes q;  // the same ticks with nobody touching: the tick's quiet cost
     World untouched = settled;
+    w.bodies.split_islands = untouched.bodies.split_islands = split;
     for (int k = 0; k < 60; ++k) q.time([&] { untouched.tick(); });
     quiet.push_back(std::move(q));
     const Vec2 start = body_centroid(w.bodies.bodies[0]);
@@ -98,12 +101,13 @@ void grab_body(const World& settled, int ticks, int runs, bool smoke) {
   }
   const Figures f = summarise(times), fq = summarise(quiet);
   std::printf(
-      "{\"case\":\"live_grab_body%s\",\"points\":%d,\"grabbed\":%d,\"ticks\":%d,\"runs\":%d,"
+      "{\"case\":\"live_grab_body%s%s\",\"points\":%d,\"grabbed\":%d,\"ticks\":%d,\"runs\":%d,"
       "\"quiet_tick_ms_median\":%.3f,\"tick_ms_median\":%.3f,\"tick_ms_p99\":%.3f,\"tick_ms_max\":%"
       ".3f,\"max_substeps\":%d,"
       "\"min_det_f\":%.3f,\"shape_error_held\":%.2f,\"shape_error_1s_after\":%.2f}\n",
-      smoke ? "_smoke" : "", settled.bodies.bodies[0].size(), grabbed, ticks, runs, fq.median,
-      f.median, f.p99, f.max, max_substeps, min_det_f, shape_held, shape_after);
+      split ? "" : "_one_plan", smoke ? "_smoke" : "", settled.bodies.bodies[0].size(), grabbed,
+      ticks, runs, fq.median, f.median, f.p99, f.max, max_substeps, min_det_f, shape_held,
+      shape_after);
   std::fflush(stdout);
 }
 
@@ -204,7 +208,8 @@ void throw_disc(const World& gas_demo, int runs, bool smoke) {
 void run_live_matter_cases(int runs, bool smoke) {
   World bodies = scene(SoakMatter::Bodies);
   for (int k = 0; k < (smoke ? 10 : 120); ++k) bodies.tick();  // landed and at rest
-  grab_body(bodies, smoke ? 20 : 600, smoke ? 1 : runs, smoke);
+  grab_body(bodies, smoke ? 20 : 600, smoke ? 1 : runs, smoke, true);
+  if (!smoke) grab_body(bodies, 600, runs, false, false);
 
   World wax = scene(SoakMatter::Springs);
   // The heater's six passes, then its cooldown, so the whole spot is rigid wax again.
