@@ -12,9 +12,11 @@
 // connected groups of that relation. a_k is the grab's largest pull where the mouse holds
 // body k (core/grab_spring.hpp), and dx_k (one lattice spacing) allows for the internal
 // forces' share of a point's move, which no bound of the last tick's velocities holds (a
-// strained body springing back). A body shared by no one is its own island. (Box2D groups
-// its bodies into islands of touching bodies to put them to sleep, b2_island.c; here they
-// group for the step length.)
+// strained body springing back). That share is an allowance, not a bound (the substeps
+// only cap a point at a spacing each): a point that outruns it meets the other body in the
+// next tick, as one island, and the contact projection puts it back out then. A body near
+// no other is its own island. (Box2D groups its bodies into islands of touching bodies to
+// put them to sleep, src/island.c; here they group for the step length.)
 #include <cstdint>
 #include <vector>
 

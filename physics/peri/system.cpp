@@ -37,7 +37,6 @@ double largest_relative_speed(const PeriBody& b) {
   }
   return std::sqrt(v2);
 }
-
 }  // namespace
 
 void PeriSystem::add(PeriBody body) {
@@ -100,7 +99,7 @@ void PeriSystem::plan(const std::vector<int32_t>& island, int& substeps, double&
              : needed <= budget ? std::max(1, static_cast<int>(needed))
                                 : static_cast<int>(budget);
   mass_scale = 1.0;
-  if (!island.empty() && needed > substeps) {
+  if (!island.empty() && needed > budget) {
     const double r = (T / substeps) / h;
     mass_scale = r * r;
   }
