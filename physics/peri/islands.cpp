@@ -44,30 +44,27 @@ int32_t root(std::vector<int32_t>& parent, int32_t k) {
   return k;
 }
 
-}  // namespace
-
-bool may_hit_something(const std::vector<PeriBody>& bodies, const std::vector<int32_t>& island,
-                       const Box& box, const ContactView* obstacles, const IslandInput& in) {
-  if (island.size() > 1) return true;
-  for (const int32_t k : island) {
-    const Reach r = reach_of(bodies[static_cast<size_t>(k)], in, k == in.held_body);
-    if (r.lo.x - r.radius <= box.min.x || r.lo.y - r.radius <= box.min.y ||
-        r.hi.x + r.radius >= box.max.x || r.hi.y + r.radius >= box.max.y)
+// The reach crosses a wall of the box or comes within contact of an obstacle.
+bool may_hit_still_matter(const Reach& r, const IslandInput& in) {
+  if (in.box != nullptr &&
+      (r.lo.x - r.radius <= in.box->min.x || r.lo.y - r.radius <= in.box->min.y ||
+       r.hi.x + r.radius >= in.box->max.x || r.hi.y + r.radius >= in.box->max.y))
+    return true;
+  if (in.obstacles == nullptr) return false;
+  const ContactView& obs = *in.obstacles;
+  for (int32_t m = 0; m < obs.size(); ++m) {
+    const size_t o = static_cast<size_t>(m);
+    const double gap = obs.radius[o] + r.radius;
+    if (obs.x[o] + gap >= r.lo.x && obs.x[o] - gap <= r.hi.x && obs.y[o] + gap >= r.lo.y &&
+        obs.y[o] - gap <= r.hi.y)
       return true;
-    if (obstacles == nullptr) continue;
-    for (int32_t m = 0; m < obstacles->size(); ++m) {
-      const size_t o = static_cast<size_t>(m);
-      const double gap = obstacles->radius[o] + r.radius;
-      if (obstacles->x[o] + gap >= r.lo.x && obstacles->x[o] - gap <= r.hi.x &&
-          obstacles->y[o] + gap >= r.lo.y && obstacles->y[o] - gap <= r.hi.y)
-        return true;
-    }
   }
   return false;
 }
 
-std::vector<std::vector<int32_t>> contact_islands(const std::vector<PeriBody>& bodies,
-                                                  const IslandInput& in) {
+}  // namespace
+
+std::vector<Island> contact_islands(const std::vector<PeriBody>& bodies, const IslandInput& in) {
   const int32_t n = static_cast<int32_t>(bodies.size());
   std::vector<Reach> reach;
   reach.reserve(bodies.size());
@@ -83,7 +80,7 @@ std::vector<std::vector<int32_t>> contact_islands(const std::vector<PeriBody>& b
       const int32_t ra = root(parent, a), rb = root(parent, b);
       parent[static_cast<size_t>(std::max(ra, rb))] = std::min(ra, rb);
     }
-  std::vector<std::vector<int32_t>> islands;
+  std::vector<Island> islands;
   std::vector<int32_t> slot(bodies.size(), -1);
   for (int32_t k = 0; k < n; ++k) {
     const int32_t r = root(parent, k);
@@ -91,7 +88,10 @@ std::vector<std::vector<int32_t>> contact_islands(const std::vector<PeriBody>& b
       slot[static_cast<size_t>(r)] = static_cast<int32_t>(islands.size());
       islands.emplace_back();
     }
-    islands[static_cast<size_t>(slot[static_cast<size_t>(r)])].push_back(k);
+    Island& island = islands[static_cast<size_t>(slot[static_cast<size_t>(r)])];
+    island.bodies.push_back(k);
+    island.may_hit = island.may_hit || island.bodies.size() > 1 ||
+                     may_hit_still_matter(reach[static_cast<size_t>(k)], in);
   }
   return islands;
 }

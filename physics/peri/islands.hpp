@@ -28,23 +28,25 @@
 namespace mb {
 
 struct IslandInput {
-  double tick = 0.0;       // T
-  Vec2 gravity{0.0, 0.0};  // g
-  int32_t held_body = -1;  // the body the mouse holds (-1: none)
-  double grab_pull = 0.0;  // its largest pull per unit mass, a
+  double tick = 0.0;                       // T
+  Vec2 gravity{0.0, 0.0};                  // g
+  int32_t held_body = -1;                  // the body the mouse holds (-1: none)
+  double grab_pull = 0.0;                  // its largest pull per unit mass, a
+  const Box* box = nullptr;                // the walls (null: none)
+  const ContactView* obstacles = nullptr;  // other matter held still (null: none)
 };
 
-// The islands, each a list of body indices in increasing order; the islands in order of
-// their first body. Every body is in exactly one.
-std::vector<std::vector<int32_t>> contact_islands(const std::vector<PeriBody>& bodies,
-                                                  const IslandInput& in);
+struct Island {
+  std::vector<int32_t> bodies;  // body indices, increasing
+  // The island's bodies may hit something within the tick: each other (it has more than
+  // one), the box's walls or an obstacle, each within the reach above. Its substeps then cap
+  // a point's speed at a spacing a substep (PeriSystem::substep), as an impact needs; a body
+  // flying free is capped only relative to its own mean motion, so a thrown body keeps its
+  // speed.
+  bool may_hit = false;
+};
 
-// True when the island's bodies may hit something within the tick: each other (it has more
-// than one body), the box's walls, or other matter held still (the obstacles; null: none),
-// each within the reach above. The substeps then cap a point's speed at a spacing a substep
-// (PeriSystem::substep), as an impact needs; a body flying free is capped only relative to
-// its own mean motion, so a thrown body keeps its speed.
-bool may_hit_something(const std::vector<PeriBody>& bodies, const std::vector<int32_t>& island,
-                       const Box& box, const ContactView* obstacles, const IslandInput& in);
+// The islands, in order of their first body. Every body is in exactly one.
+std::vector<Island> contact_islands(const std::vector<PeriBody>& bodies, const IslandInput& in);
 
 }  // namespace mb

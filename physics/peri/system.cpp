@@ -52,18 +52,18 @@ void PeriSystem::clear() {
   stats_ = PeriStats{};
 }
 
-void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
+std::vector<int32_t> PeriSystem::all_bodies() const {
   std::vector<int32_t> all(bodies.size());
   for (size_t k = 0; k < all.size(); ++k) all[k] = static_cast<int32_t>(k);
-  plan(all, substeps, mass_scale);
+  return all;
+}
+
+void PeriSystem::substep_plan(int& substeps, double& mass_scale) const {
+  plan(all_bodies(), substeps, mass_scale);
 }
 
 int32_t PeriSystem::held_body() const {
   return grabbed_.empty() ? -1 : grabbed_.front().body;
-}
-
-IslandInput PeriSystem::island_input() const {
-  return {settings.tick_seconds, settings.gravity, held_body(), grab_spring_.max_acceleration};
 }
 
 void PeriSystem::plan(const std::vector<int32_t>& island, int& substeps, double& mass_scale) const {
@@ -239,23 +239,21 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
     ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
     obstacle_contacts_.begin_tick(obstacles);
   }
-  std::vector<std::vector<int32_t>> islands;
+  std::vector<Island> islands;
   if (split_islands) {
-    islands = contact_islands(bodies, island_input());
-  } else if (!bodies.empty()) {
-    islands.emplace_back(bodies.size());
-    for (size_t k = 0; k < bodies.size(); ++k) islands[0][k] = static_cast<int32_t>(k);
+    islands = contact_islands(bodies, {settings.tick_seconds, settings.gravity, held_body(),
+                                       grab_spring_.max_acceleration, &box, obstacles});
+  } else if (!bodies.empty()) {  // one island of every body, capped as at an impact
+    islands.push_back({all_bodies(), true});
   }
   // Each island on its own plan (islands.hpp); the stats give the most substeps of any.
   int most = 0;
   double most_scale = 1.0;
-  for (const std::vector<int32_t>& island : islands) {
+  for (const Island& island : islands) {
     int n = 0;
     double scale = 1.0;
-    plan(island, n, scale);
-    step_island(
-        box, island, n, scale,
-        !split_islands || may_hit_something(bodies, island, box, obstacles, island_input()));
+    plan(island.bodies, n, scale);
+    step_island(box, island.bodies, n, scale, island.may_hit);
     most = std::max(most, n), most_scale = std::max(most_scale, scale);
   }
   if (most > 0)

@@ -24,7 +24,6 @@
 #include "physics/peri/body.hpp"
 #include "physics/peri/contact.hpp"
 #include "physics/peri/energy.hpp"
-#include "physics/peri/islands.hpp"
 #include "physics/peri/obstacle_contact.hpp"
 #include "physics/peri/peri_settings.hpp"
 #include "physics/peri/viscosity.hpp"
@@ -97,10 +96,10 @@ class PeriSystem {
  private:
   // The plan of the bodies in `island` (indices into bodies).
   void plan(const std::vector<int32_t>& island, int& substeps, double& mass_scale) const;
-  IslandInput island_input() const;
-  int32_t held_body() const;  // the body the mouse holds, -1 for none
+  int32_t held_body() const;                // the body the mouse holds, -1 for none
+  std::vector<int32_t> all_bodies() const;  // 0, 1, ..., bodies.size() - 1
   // The tick's n substeps of one island's bodies.
-  // `impact`: the island may hit something this tick (islands.hpp, may_hit_something).
+  // `impact`: the island may hit something this tick (islands.hpp, Island::may_hit).
   void step_island(const Box& box, const std::vector<int32_t>& island, int n, double scale,
                    bool impact);
   void substep(const Box& box, const std::vector<int32_t>& island, double h, double mass_scale,

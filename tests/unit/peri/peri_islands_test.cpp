@@ -83,10 +83,13 @@ TEST(PeriIslands, AChainOfNeighboursIsOneIslandAndTheRestStandAlone) {
       build_body(disc(4.0, 1e4, {0.0, 0.0})), build_body(disc(4.0, 1e4, {100.0, 0.0})),
       build_body(disc(4.0, 1e4, {10.0, 0.0})), build_body(disc(4.0, 1e4, {20.0, 0.0}))};
   // 0 - 2 - 3 are 2 apart in a row; 1 is far off.
-  const std::vector<std::vector<int32_t>> islands = contact_islands(bodies, in);
+  const std::vector<Island> islands = contact_islands(bodies, in);
   ASSERT_EQ(islands.size(), 2u);
-  EXPECT_EQ(islands[0], (std::vector<int32_t>{0, 2, 3}));
-  EXPECT_EQ(islands[1], (std::vector<int32_t>{1}));
+  EXPECT_EQ(islands[0].bodies, (std::vector<int32_t>{0, 2, 3}));
+  EXPECT_EQ(islands[1].bodies, (std::vector<int32_t>{1}));
+  // Several bodies may hit each other; one alone, with no walls or obstacles given, nothing.
+  EXPECT_TRUE(islands[0].may_hit);
+  EXPECT_FALSE(islands[1].may_hit);
 }
 
 TEST(PeriIslands, ASoftBodyFarFromAStiffOneStepsAsItWouldAlone) {
