@@ -9,13 +9,6 @@ namespace mb {
 namespace {
 // Caps the grid at a few million cells so a huge sparse scene cannot exhaust memory.
 constexpr double kMaxCells = 4.0e6;
-
-// Cell index of floor()ed coordinate c in a row of n cells, clamped while still a double:
-// converting a coordinate out of int range, or NaN (a body whose state went non-finite
-// within a tick, before PeriSystem resets it), to int is undefined. NaN goes to cell 0.
-int clamp_cell(double c, int n) {
-  return c > 0.0 ? (c < n - 1 ? static_cast<int>(c) : n - 1) : 0;
-}
 }  // namespace
 
 void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, double cell_size) {
@@ -53,13 +46,6 @@ void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, 
   items_.resize(n);
   std::vector<uint32_t> fill(cell_start_.begin(), cell_start_.end() - 1);
   for (size_t i = 0; i < n; ++i) items_[fill[cell_of[i]]++] = static_cast<uint32_t>(i);
-}
-
-int SpatialHash::cell_x(double x) const {
-  return clamp_cell(std::floor((x - origin_.x) / cell_), nx_);
-}
-int SpatialHash::cell_y(double y) const {
-  return clamp_cell(std::floor((y - origin_.y) / cell_), ny_);
 }
 
 }  // namespace mb

@@ -1,6 +1,7 @@
 #pragma once
 // A uniform grid over points for neighbour queries, shared by every system.
 // Built in O(n) by counting sort into cells (flat arrays, no per-cell vectors).
+#include <cmath>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -39,8 +40,15 @@ class SpatialHash {
   double cell_size() const { return cell_; }
 
  private:
-  int cell_x(double x) const;
-  int cell_y(double y) const;
+  // Inline: four calls a query, and the gas asks one query a collision.
+  int cell_x(double x) const { return clamp_cell(std::floor((x - origin_.x) / cell_), nx_); }
+  int cell_y(double y) const { return clamp_cell(std::floor((y - origin_.y) / cell_), ny_); }
+  // Cell index of floor()ed coordinate c in a row of n cells, clamped while still a double:
+  // converting a coordinate out of int range, or NaN (a body whose state went non-finite
+  // within a tick, before PeriSystem resets it), to int is undefined. NaN goes to cell 0.
+  static int clamp_cell(double c, int n) {
+    return c > 0.0 ? (c < n - 1 ? static_cast<int>(c) : n - 1) : 0;
+  }
 
   double cell_ = 1.0;
   Vec2 origin_{0.0, 0.0};
