@@ -26,6 +26,9 @@ struct GasSettings {
   // leaves it in a tick gets a velocity drawn from the 2D Maxwell-Boltzmann distribution at
   // this kT (a thermostat region). 0: heaters do not touch the gas.
   double heater_temperature = 0.0;
+  // The fastest discs are found apart, so they do not widen every partner query
+  // (fast_discs.cpp). The run is the same bit for bit either way: off only to measure it.
+  bool split_fast_discs = true;
   bool operator==(const GasSettings&) const = default;
 };
 

@@ -14,8 +14,9 @@
 // V is the largest velocity component held by any disc so far in this tick (a running
 // maximum, so it also bounds discs sped up later: they predict their own events again). A
 // query around disc i's remaining path, widened by R_i + R_max + V T, therefore returns
-// every disc it can touch before T. The cost of a query grows with V T: one very fast disc
-// widens every query in that tick.
+// every disc it can touch before T.
+// The cost of a query grows with V T, so V bounds only the slow discs; the few fast ones are
+// found apart (fast_discs.cpp).
 //
 // The tick runs on slots (tick_scratch.hpp): the discs copied into the broad phase's order.
 // Step 1 and the final copy back run on Gas::threads workers (tick_start.cpp); the event
@@ -66,9 +67,8 @@ GasTickStats GasStepper::run() {
       for (const int32_t p : {r.c, r.d})
         if (p != gas::kNoSpecies && (r.merge() || r.split()))
           rmax_ = std::max(rmax_, g_.species_table[static_cast<size_t>(p)].radius);
-  vxmax_ = max_abs(g_.vx);
-  vymax_ = max_abs(g_.vy);
   WorkerPool& pool = g_.pool_.get(g_.settings.threads);
+  choose_fast();
   bin();
   gather(pool);
   if (!due_.empty()) queue_tick_decays();
@@ -212,7 +212,7 @@ void GasStepper::lookahead() const {
 }
 
 // After k's velocity changed at time t: its wall and every disc it can reach before T
-// (those in the window w).
+// (the slow ones in the window w, and the fast ones).
 void GasStepper::predict(uint32_t k, double t, const Window& w) {
   gas::Event e;
   if (wall_event(k, t, e)) s_.queue.push(e);
@@ -223,36 +223,23 @@ void GasStepper::predict(uint32_t k, double t, const Window& w) {
   const double px = p.x + p.vx * lag_p, py = p.y + p.vy * lag_p;
   const double pvx = p.vx, pvy = p.vy, pr = p.r;
   int64_t pairs = 0;
-  auto run = [&](uint32_t begin, uint32_t end) {
-    for (uint32_t m = begin; m < end; ++m) {
-      if (m == k) continue;
-      ++pairs;
-      const gas::DiscSlot& q = S[m];
-      const double lag_q = t - q.t;
-      const Vec2 dr{(q.x + q.vx * lag_q) - px, (q.y + q.vy * lag_q) - py};
-      const Vec2 dv{q.vx - pvx, q.vy - pvy};
-      const double sigma = pr + q.r;
-      if (!gas::may_touch_within(dr, dv, sigma, tau)) continue;
-      const double tc = t + gas::contact_time(dr, dv, sigma);
-      if (tc <= T_) s_.queue.push(pair_event(k, m, tc));
-    }
-  };
-  if (stats_.used == GasBroadPhase::Grid)
-    s_.grid.for_each_run(w.xlo, w.xhi, w.ylo, w.yhi, run);
-  else
-    s_.sap.query_slots(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t m) { run(m, m + 1); });
+  for_each_partner(k, w, false, [&](uint32_t m) {
+    ++pairs;
+    const gas::DiscSlot& q = S[m];
+    const double lag_q = t - q.t;
+    const Vec2 dr{(q.x + q.vx * lag_q) - px, (q.y + q.vy * lag_q) - py};
+    const Vec2 dv{q.vx - pvx, q.vy - pvy};
+    const double sigma = pr + q.r;
+    if (!gas::may_touch_within(dr, dv, sigma, tau)) return;
+    const double tc = t + gas::contact_time(dr, dv, sigma);
+    if (tc <= T_) s_.queue.push(pair_event(k, m, tc));
+  });
   stats_.candidate_pairs += pairs;
   if (obs_ == nullptr || obs_->empty()) return;
   ScopedTimer timer(timing(&stats_.obstacle_seconds));
   s_.obstacle_events.clear();
   obstacle_events(k, t, s_.obstacle_events);
   for (const gas::Event& o : s_.obstacle_events) s_.queue.push(o);
-}
-
-void GasStepper::changed(uint32_t k) {
-  ++s_.count[k];
-  vxmax_ = std::max(vxmax_, std::fabs(s_.slots[k].vx));
-  vymax_ = std::max(vymax_, std::fabs(s_.slots[k].vy));
 }
 
 void GasStepper::collide(uint32_t a, uint32_t b, double t) {

@@ -47,7 +47,18 @@ class GasStepper {
   void prefetch_slot(int32_t k) const;
   void lookahead() const;
   void predict(uint32_t k, double t, const Window& w);
-  void changed(uint32_t k);
+  // Calls fn(m) for every slot m that slot k may meet before T: the slow discs in the window
+  // w (window(k, t)) and the fast discs (with `fast_after`, only fast slots above k: the
+  // tick start's pairs of two fast discs, once each).
+  template <class Fn>
+  void for_each_partner(uint32_t k, const Window& w, bool fast_after, Fn&& fn) const;
+
+  // fast_discs.cpp
+  void changed(uint32_t k);  // k's velocity changed: its count, and the bounds
+  void choose_fast();        // tick start, before bin(): which discs are fast, the slow bound
+  void index_fast();         // after gather(): the fast discs' grid
+  int64_t predict_fast_pairs(std::vector<gas::Event>& out) const;  // tick start; its pairs
+  void make_fast(uint32_t k);
   // `total` while the gas times its obstacle work (Gas::time_obstacles), else null.
   double* timing(double* total) const { return g_.time_obstacles ? total : nullptr; }
   void collide(uint32_t a, uint32_t b, double t);
@@ -92,7 +103,13 @@ class GasStepper {
   ContactView* obs_ = nullptr;                 // null or empty: no other matter
   double orad_ = 0.0, ovx_ = 0.0, ovy_ = 0.0;  // obstacles' largest radius and speeds
   const int32_t* id_ = nullptr;                // slot -> disc
-  double rmax_ = 0.0, vxmax_ = 0.0, vymax_ = 0.0;
+  double rmax_ = 0.0;
+  // The largest velocity components any slow disc has held this tick (fast_discs.cpp): a
+  // slow disc keeps both components at or below v_cut_ (infinite when no disc is fast).
+  double vxmax_ = 0.0, vymax_ = 0.0;
+  double v_cut_ = 0.0;
+  double fast_vmax_ = 0.0;     // the largest component any fast disc has held this tick
+  bool fast_indexed_ = false;  // some discs are fast (in TickScratch::fast_cells)
   // How far a merge or split moved a slot beyond V t of its tick-start position (it places
   // discs off their paths): every window is widened by it.
   double jump_ = 0.0;
@@ -108,5 +125,32 @@ class GasStepper {
   gas::ReactionTable reactions_;
   GasTickStats stats_;
 };
+
+// Defined here: predict (gas_step.cpp) and predict_fast_pairs (fast_discs.cpp) both use it.
+template <class Fn>
+void GasStepper::for_each_partner(uint32_t k, const Window& w, bool fast_after, Fn&& fn) const {
+  const uint8_t* fast = s_.is_fast.data();
+  const bool any_fast = fast_indexed_;  // else is_fast is not kept
+  auto slow = [&](uint32_t begin, uint32_t end) {
+    if (!any_fast) {
+      for (uint32_t m = begin; m < end; ++m)
+        if (m != k) fn(m);
+      return;
+    }
+    for (uint32_t m = begin; m < end; ++m)
+      if (m != k && fast[m] == 0) fn(m);
+  };
+  if (stats_.used == GasBroadPhase::Grid)
+    s_.grid.for_each_run(w.xlo, w.xhi, w.ylo, w.yhi, slow);
+  else
+    s_.sap.query_slots(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t m) { slow(m, m + 1); });
+  if (fast_indexed_) {
+    // A fast disc stays within fast_vmax_ T of the tick-start position it is filed under.
+    const double gx = (fast_vmax_ - vxmax_) * T_, gy = (fast_vmax_ - vymax_) * T_;
+    s_.fast_cells.query(w.xlo - gx, w.xhi + gx, w.ylo - gy, w.yhi + gy, [&](uint32_t m) {
+      if (fast_after ? m > k : m != k) fn(m);
+    });
+  }
+}
 
 }  // namespace mb

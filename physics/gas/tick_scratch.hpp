@@ -10,6 +10,7 @@
 
 #include "physics/gas/cell_grid.hpp"
 #include "physics/gas/event_queue.hpp"
+#include "physics/gas/linked_cells.hpp"
 #include "physics/gas/sweep_prune.hpp"
 #include "physics/geometry/spatial_hash.hpp"
 
@@ -45,6 +46,14 @@ struct TickScratch {
   std::vector<DiscSlot> slots;
   std::vector<double> mass;     // per slot
   std::vector<uint32_t> count;  // collisions per slot this tick (the staleness test)
+  // Fast discs (fast_discs.cpp): per slot, whether it is fast; the fast slots, by their
+  // tick-start positions; the tick start's fast slots in slot order.
+  std::vector<uint8_t> is_fast;
+  LinkedCells fast_cells;
+  std::vector<uint32_t> fast_at_start;
+  std::vector<uint8_t> disc_fast;  // per disc, at the tick start (before the slots exist)
+  std::vector<double> speeds;      // choose_fast's scratch
+  std::vector<Event> fast_events;  // the tick start's pairs with a fast disc in them
   // Tick-start predictions, one list per band of slots (bands run on worker threads and
   // are concatenated in band order, so the queue's content does not depend on threads).
   std::vector<std::vector<Event>> band_events;

@@ -33,6 +33,7 @@ void GasStepper::gather(WorkerPool& pool) {
   s_.slots.resize(n);
   s_.mass.resize(n);
   s_.count.assign(n, 0);
+  if (fast_indexed_) s_.is_fast.resize(n);  // else never read
   // Species changes are counted only where a decay entry can go stale (gas_reactions.cpp).
   if (reactions_.has_decays() || reactions_.changes_discs()) s_.life.assign(n, 0);
   pool.run(
@@ -41,11 +42,13 @@ void GasStepper::gather(WorkerPool& pool) {
         const size_t i = static_cast<size_t>(id_[k]);
         s_.slots[k] = {g_.x[i], g_.y[i], g_.vx[i], g_.vy[i], 0.0, g_.radius[i]};
         s_.mass[k] = g_.mass[i];
+        if (fast_indexed_) s_.is_fast[k] = s_.disc_fast[i];
         // A parked disc (draw_decays) was binned where its split will happen; its slot
         // is out of every window until then.
         if (g_.radius[i] < 0.0) s_.slots[k] = gas::kParkedSlot;
       },
       kSlotChunk);
+  index_fast();
 }
 
 void GasStepper::predict_all(WorkerPool& pool) {
@@ -59,6 +62,8 @@ void GasStepper::predict_all(WorkerPool& pool) {
   const double hx = 2.0 * rmax_ + 2.0 * vxmax_ * T_, hy = 2.0 * rmax_ + 2.0 * vymax_ * T_;
   const double tau = T_ + 1e-9 * T_;  // see gas::may_touch_within
   const gas::DiscSlot* S = s_.slots.data();
+  const uint8_t* fast = s_.is_fast.data();
+  const bool any_fast = fast_indexed_;
   pool.run(
       bands,
       [&](int64_t band) {
@@ -67,6 +72,7 @@ void GasStepper::predict_all(WorkerPool& pool) {
         int64_t pairs = 0;
         auto pair = [&](uint32_t a, uint32_t b) {
           ++pairs;
+          if (any_fast && (fast[a] | fast[b]) != 0) return;  // predict_fast_pairs
           const gas::DiscSlot &p = S[a], &q = S[b];
           const Vec2 dr{q.x - p.x, q.y - p.y}, dv{q.vx - p.vx, q.vy - p.vy};
           const double sigma = p.r + q.r;
@@ -98,7 +104,10 @@ void GasStepper::predict_all(WorkerPool& pool) {
         s_.band_pairs[static_cast<size_t>(band)] = pairs;
       },
       1);
+  s_.fast_events.clear();
+  stats_.candidate_pairs += predict_fast_pairs(s_.fast_events);
   s_.queue.reset(id_);
+  s_.queue.append(s_.fast_events.begin(), s_.fast_events.end());
   for (int64_t band = 0; band < bands; ++band) {
     const std::vector<gas::Event>& events = s_.band_events[static_cast<size_t>(band)];
     s_.queue.append(events.begin(), events.end());

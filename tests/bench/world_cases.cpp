@@ -11,7 +11,9 @@
 // clocks saw (TickStats::cross_seconds: the views, the bodies' press on the network, the
 // bodies' obstacle contacts, the gas's obstacle binning, queries and collisions; the gas's
 // threaded tick start counts CPU time / threads). Medians over the runs; each run times
-// `timed` ticks after `warm` ticks from the same start.
+// `timed` ticks after `warm` ticks from the same start. `ticks_per_s_1t_gas_one_bound`: the
+// same 1-thread run with the gas's fast discs not found apart (fast_discs.cpp), the code
+// before, for the ratio.
 #include "world_cases.hpp"
 
 #include <algorithm>
@@ -70,13 +72,15 @@ struct Timing {
 };
 
 // `timed_cross`: the World times its cross contacts (TickStats::cross_seconds) as well.
+// `split_fast`: the gas finds its fastest discs apart (GasSettings::split_fast_discs).
 Timing tick_ms(const World& start, int threads, bool cross, int warm, int timed, int runs,
-               bool timed_cross = false) {
+               bool timed_cross = false, bool split_fast = true) {
   std::vector<double> per_run, shares;
   for (int r = 0; r < runs; ++r) {
     World w = start;
     w.cross_contacts = cross;
     w.time_cross_contacts = timed_cross;
+    w.gas.settings.split_fast_discs = split_fast;
     w.gas.settings.threads = threads;
     w.bodies.settings.threads = threads;
     for (int k = 0; k < warm; ++k) w.tick();
@@ -109,19 +113,23 @@ void run_case(const char* name, const World& start, int warm, int timed, int run
   // The share timed directly: the same runs with the World's cross-contact clocks on.
   const Timing direct1 = tick_ms(start, 1, true, warm, timed, runs, true);
   const Timing direct2 = tick_ms(start, 2, true, warm, timed, runs, true);
+  // The gas with one velocity bound for all its discs, as before fast_discs.cpp.
+  const double one_bound1 = tick_ms(start, 1, true, warm, timed, runs, false, false).tick_ms;
   std::printf(
       "{\"case\":\"%s\",\"particles\":%d,\"discs\":%d,\"body_points\":%lld,\"ticks\":%d,"
       "\"ticks_per_s_1t\":%.1f,\"ticks_per_s_2t\":%.1f,\"ticks_per_s_1t_no_cross\":%.1f,"
       "\"ticks_per_s_2t_no_cross\":%.1f,\"cross_share_1t\":%.3f,\"cross_share_2t\":%.3f,"
       "\"cross_share_timed_1t\":%.3f,\"cross_share_timed_2t\":%.3f,"
       "\"ticks_per_s_timed_1t\":%.1f,\"ticks_per_s_timed_2t\":%.1f,"
+      "\"ticks_per_s_1t_gas_one_bound\":%.1f,"
       "\"disc_particle\":%lld,\"disc_point\":%lld,\"point_particle\":%lld,\"runs\":%d}\n",
       name, start.net.particle_count(), start.gas.size(),
       static_cast<long long>(start.bodies.stats().points), timed, 1000.0 / on1, 1000.0 / on2,
       1000.0 / off1, 1000.0 / off2, std::max(0.0, 1.0 - off1 / on1),
       std::max(0.0, 1.0 - off2 / on2), direct1.cross_share, direct2.cross_share,
-      1000.0 / direct1.tick_ms, 1000.0 / direct2.tick_ms, static_cast<long long>(disc_particle),
-      static_cast<long long>(disc_point), static_cast<long long>(point_particle), runs);
+      1000.0 / direct1.tick_ms, 1000.0 / direct2.tick_ms, 1000.0 / one_bound1,
+      static_cast<long long>(disc_particle), static_cast<long long>(disc_point),
+      static_cast<long long>(point_particle), runs);
   std::fflush(stdout);
 }
 
