@@ -6,6 +6,8 @@
 namespace mb {
 
 namespace {
+constexpr int64_t kBand = 1024;  // points a band of a threaded list build
+
 // Removes the velocity component into a wall (normal n points into the box) and applies
 // Coulomb friction to the tangential part.
 void wall_hit(double& vx, double& vy, Vec2 n, double friction) {
@@ -68,7 +70,8 @@ bool PeriContacts::stale(const std::vector<PeriBody>& bodies, bool self_contact)
   return false;
 }
 
-void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contact) {
+void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contact,
+                           WorkerPool* pool) {
   xs_.clear(), ys_.clear(), refs_.clear(), pairs_.clear();
   double reach = 0.0;
   for (size_t k = 0; k < bodies.size(); ++k) {
@@ -85,28 +88,41 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
   skin_ = 0.5 * reach;
   const double cut = reach + skin_;
   hash_.build(xs_, ys_, cut);
-  const int32_t n = static_cast<int32_t>(xs_.size());
-  for (int32_t a = 0; a < n; ++a) {
-    const Ref ra = refs_[static_cast<size_t>(a)];
-    const PeriBody& ba = bodies[static_cast<size_t>(ra.body)];
-    hash_.for_each_near({xs_[a], ys_[a]}, cut, [&](int32_t c) {
-      if (c <= a) return;
-      const Ref rc = refs_[static_cast<size_t>(c)];
-      if (ra.body == rc.body) {  // one body: only parts beyond the horizon collide
-        if (!self_contact) return;
-        const double rx = ba.X[rc.point] - ba.X[ra.point], ry = ba.Y[rc.point] - ba.Y[ra.point];
-        const double h = ba.spec.horizon * ba.spec.spacing * (1.0 + 1e-9);
-        if (rx * rx + ry * ry <= h * h) return;
-      }
-      const double dx = xs_[c] - xs_[a], dy = ys_[c] - ys_[a];
-      if (dx * dx + dy * dy < cut * cut) pairs_.push_back({ra, rc});
-    });
-  }
+  const int64_t n = static_cast<int64_t>(xs_.size());
+  const int64_t bands = pool != nullptr && pool->threads() > 1 ? (n + kBand - 1) / kBand : 1;
+  band_pairs_.resize(static_cast<size_t>(bands));
+  auto find_pairs = [&](int64_t band) {
+    std::vector<Pair>& out = band_pairs_[static_cast<size_t>(band)];
+    out.clear();
+    const int32_t end = static_cast<int32_t>(bands == 1 ? n : std::min(n, (band + 1) * kBand));
+    for (int32_t a = static_cast<int32_t>(band * kBand); a < end; ++a) {
+      const Ref ra = refs_[static_cast<size_t>(a)];
+      const PeriBody& ba = bodies[static_cast<size_t>(ra.body)];
+      hash_.for_each_near({xs_[a], ys_[a]}, cut, [&](int32_t c) {
+        if (c <= a) return;
+        const Ref rc = refs_[static_cast<size_t>(c)];
+        if (ra.body == rc.body) {  // one body: only parts beyond the horizon collide
+          if (!self_contact) return;
+          const double rx = ba.X[rc.point] - ba.X[ra.point], ry = ba.Y[rc.point] - ba.Y[ra.point];
+          const double h = ba.spec.horizon * ba.spec.spacing * (1.0 + 1e-9);
+          if (rx * rx + ry * ry <= h * h) return;
+        }
+        const double dx = xs_[c] - xs_[a], dy = ys_[c] - ys_[a];
+        if (dx * dx + dy * dy < cut * cut) out.push_back({ra, rc});
+      });
+    }
+  };
+  if (bands == 1)
+    find_pairs(0);
+  else
+    pool->run(bands, find_pairs, 1);
+  for (const std::vector<Pair>& band : band_pairs_)
+    pairs_.insert(pairs_.end(), band.begin(), band.end());
 }
 
 int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact,
-                              const std::vector<uint8_t>* active) {
-  if (stale(bodies, self_contact)) rebuild(bodies, self_contact);
+                              const std::vector<uint8_t>* active, WorkerPool* pool) {
+  if (stale(bodies, self_contact)) rebuild(bodies, self_contact, pool);
   int64_t count = 0;
   for (const Pair& pair : pairs_) {
     if (active && (!(*active)[static_cast<size_t>(pair.a.body)] ||

@@ -14,9 +14,13 @@
 // sec. 5.3): the moves are measured from each body's mean move, so a body falling or sliding
 // whole keeps its list (PeriContacts::stale). A body at rest keeps it for good: its bonded
 // neighbours are never candidates, so the per-substep cost is the list, not a hash build.
+// A build runs on the worker pool in bands of points, each band its own list, joined in band
+// order: the list, and so the order contacts are resolved in, is the same for any thread
+// count.
 #include <cstdint>
 #include <vector>
 
+#include "physics/core/worker_pool.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/body.hpp"
@@ -39,15 +43,16 @@ bool separate(ContactPoint a, ContactPoint c, double d, double rmin, double fric
 class PeriContacts {
  public:
   // Returns the number of contacts resolved. With `active`, only pairs of two bodies with
-  // (*active)[k] != 0 (the island stepping now: islands.hpp) are resolved.
+  // (*active)[k] != 0 (the island stepping now: islands.hpp) are resolved. A list build
+  // runs on `pool` where one is given.
   int64_t resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact,
-                  const std::vector<uint8_t>* active = nullptr);
+                  const std::vector<uint8_t>* active = nullptr, WorkerPool* pool = nullptr);
   int64_t rebuilds() const { return rebuilds_; }  // candidate-list builds so far
   size_t candidates() const { return pairs_.size(); }
 
  private:
   bool stale(const std::vector<PeriBody>& bodies, bool self_contact) const;
-  void rebuild(const std::vector<PeriBody>& bodies, bool self_contact);
+  void rebuild(const std::vector<PeriBody>& bodies, bool self_contact, WorkerPool* pool);
 
   struct Ref {
     int32_t body, point;
@@ -60,6 +65,7 @@ class PeriContacts {
   mutable std::vector<Vec2> mean_moves_;  // stale()'s scratch: each body's mean move
   std::vector<Ref> refs_;
   std::vector<Pair> pairs_;
+  std::vector<std::vector<Pair>> band_pairs_;  // rebuild's per-band lists
   double skin_ = 0.0;
   bool self_contact_ = true;
   int64_t rebuilds_ = 0;

@@ -196,8 +196,8 @@ void PeriSystem::substep(const Box& box, const std::vector<int32_t>& island, dou
     }
   }
   for (const int32_t k : island) fracture(bodies[static_cast<size_t>(k)]);
-  stats_.contacts +=
-      contacts_.resolve(bodies, settings.contact_friction, settings.self_contact, &in_island_);
+  stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact,
+                                       &in_island_, &pool);
   {
     ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
     stats_.obstacle_contacts +=
@@ -284,6 +284,7 @@ void PeriSystem::refresh() {
   s.contacts = stats_.contacts, s.nan_resets = stats_.nan_resets;
   s.force_passes = stats_.force_passes;
   s.obstacle_contacts = stats_.obstacle_contacts;
+  s.contact_list_builds = contacts_.rebuilds();
   s.obstacle_seconds = stats_.obstacle_seconds;
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];

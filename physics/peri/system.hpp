@@ -39,10 +39,11 @@ struct PeriStats {
   // Force passes the last tick's substeps made, over all bodies: one a substep, less the
   // first substep's of each body that reused the refresh's forces (refresh_forces_).
   int64_t force_passes = 0;
-  int64_t contacts = 0;           // point-point contacts resolved in the last tick
-  int64_t obstacle_contacts = 0;  // point-obstacle contacts resolved in the last tick
-  int64_t nan_resets = 0;         // bodies reset because a value went non-finite (never expected)
-  double obstacle_seconds = 0.0;  // the last tick's obstacle contacts, when time_obstacles
+  int64_t contacts = 0;             // point-point contacts resolved in the last tick
+  int64_t obstacle_contacts = 0;    // point-obstacle contacts resolved in the last tick
+  int64_t contact_list_builds = 0;  // point-pair candidate lists built so far (contact.hpp)
+  int64_t nan_resets = 0;           // bodies reset because a value went non-finite (never expected)
+  double obstacle_seconds = 0.0;    // the last tick's obstacle contacts, when time_obstacles
 };
 
 class PeriSystem {

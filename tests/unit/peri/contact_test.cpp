@@ -137,3 +137,49 @@ TEST(PeriContact, ABodyMovingWholeKeepsItsListAndOneDeformingBeyondTheSkinDoesNo
 
 }  // namespace
 }  // namespace mb
+
+namespace mb {
+namespace {
+
+// Two discs of about 2,800 points each, overlapping in a lens 20 wide: more than a band of
+// points (1,024) on each side of it, so every band of a threaded build has pairs to find.
+std::vector<PeriBody> overlapping_discs() {
+  PeriBodySpec spec;
+  spec.shape.radius = 28.0;
+  spec.spacing = 1.0;
+  std::vector<PeriBody> bodies = {build_body(spec), build_body(spec)};
+  for (int32_t i = 0; i < bodies[1].size(); ++i) bodies[1].x[i] += 2.0 * 28.0 - 20.0;
+  return bodies;
+}
+
+// The pairs of points of the two bodies closer than the list's cut, reach + skin = 1.5 r_c
+// with reach r_c = 2 point radii = one spacing (contact.hpp), by looking at every pair.
+size_t pairs_within_cut(const std::vector<PeriBody>& b) {
+  size_t count = 0;
+  for (int32_t i = 0; i < b[0].size(); ++i)
+    for (int32_t j = 0; j < b[1].size(); ++j)
+      count += std::hypot(b[1].x[j] - b[0].x[i], b[1].y[j] - b[0].y[i]) < 1.5;
+  return count;
+}
+
+TEST(PeriContact, AListBuiltOnTwoThreadsHoldsEveryPairAndResolvesAsOneThreadDoes) {
+  std::vector<PeriBody> one = overlapping_discs(), two = overlapping_discs();
+  ASSERT_GT(one[0].size(), 2048);
+  // One body's own points are never candidates here: those within 1.5 are bonded (the
+  // horizon is three spacings), so the list is the pairs across.
+  const size_t expected = pairs_within_cut(one);
+  PeriContacts serial, threaded;
+  WorkerPool pool(2);
+  const int64_t resolved = serial.resolve(one, 0.3, true);
+  EXPECT_EQ(threaded.resolve(two, 0.3, true, nullptr, &pool), resolved);
+  EXPECT_GT(resolved, 1000);
+  EXPECT_EQ(serial.candidates(), expected);
+  EXPECT_EQ(threaded.candidates(), expected);
+  for (size_t k = 0; k < one.size(); ++k) {
+    EXPECT_EQ(one[k].x, two[k].x);
+    EXPECT_EQ(one[k].y, two[k].y);
+  }
+}
+
+}  // namespace
+}  // namespace mb
