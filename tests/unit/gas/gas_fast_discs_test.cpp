@@ -47,12 +47,7 @@ TEST(GasFastDiscs, TheRunIsTheSameBitForBitAsWithOneBoundAndReadsFewerPairs) {
       pairs_split += split.step(box).candidate_pairs;
       pairs_one += one.step(box).candidate_pairs;
     }
-    EXPECT_EQ(split.x, one.x);
-    EXPECT_EQ(split.y, one.y);
-    EXPECT_EQ(split.vx, one.vx);
-    EXPECT_EQ(split.vy, one.vy);
-    EXPECT_EQ(split.total_collisions(), one.total_collisions());
-    EXPECT_EQ(split.total_wall_hits(), one.total_wall_hits());
+    gas_test::expect_same_motion(split, one);
     // The gas did collide: Enskog's 2D rate, nu = n 2 sigma g(sigma) sqrt(pi kT / m) =
     // 0.0955 * 4 * 1.77 * 17.7 = 12 a disc a second (g from Henderson's 2D fit at area
     // fraction 0.3), is N nu dt / 2 = 410 collisions a tick; the hot wall and the thrown
