@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "physics/geometry/polygon.hpp"
+#include "physics/geometry/spatial_hash.hpp"
 
 namespace mb::gas {
 
@@ -74,14 +75,8 @@ class CellGrid {
   double cell() const { return cell_; }
 
  private:
-  int cell_x(double x) const {
-    const double c = std::floor((x - origin_.x) / cell_);
-    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(nx_ - 1)));
-  }
-  int cell_y(double y) const {
-    const double c = std::floor((y - origin_.y) / cell_);
-    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(ny_ - 1)));
-  }
+  int cell_x(double x) const { return grid_cell(x, origin_.x, cell_, nx_); }
+  int cell_y(double y) const { return grid_cell(y, origin_.y, cell_, ny_); }
   size_t index(int cx, int cy) const {
     return static_cast<size_t>(cy) * static_cast<size_t>(nx_) + static_cast<size_t>(cx);
   }

@@ -4,7 +4,7 @@
 // any partner can have moved from its tick-start position (gas_step.cpp). With one bound for
 // all, a handful of fast discs (the gas under a landing body, a heater's hot discs) set V,
 // and every query of the tick reads a window several times wider than its path needs: in
-// the large world benchmark the fastest discs move at 8 to 15 times the gas's thermal speed.
+// the large world benchmark the fastest discs move at 10 to 20 times the gas's rms speed.
 // So the discs are split by their largest velocity component:
 //  - slow discs, kept at or below v_cut for the whole tick: V = the largest component any
 //    slow disc has held (vxmax_, vymax_), as before;
@@ -20,7 +20,6 @@
 #include <cmath>
 #include <limits>
 
-#include "physics/gas/contact.hpp"
 #include "physics/gas/stepper.hpp"
 
 namespace mb {
@@ -88,21 +87,12 @@ void GasStepper::index_fast() {
 // each fast disc against the slow discs in its window and the fast discs after it.
 int64_t GasStepper::predict_fast_pairs(std::vector<gas::Event>& out) const {
   if (!fast_indexed_) return 0;
-  const gas::DiscSlot* S = s_.slots.data();
-  const double tau = T_ + 1e-9 * T_;  // see gas::may_touch_within
   int64_t pairs = 0;
-  for (const uint32_t k : s_.fast_at_start) {
-    const gas::DiscSlot& p = S[k];
+  for (const uint32_t k : s_.fast_at_start)
     for_each_partner(k, window(k, 0.0), true, [&](uint32_t m) {
       ++pairs;
-      const gas::DiscSlot& q = S[m];
-      const Vec2 dr{q.x - p.x, q.y - p.y}, dv{q.vx - p.vx, q.vy - p.vy};
-      const double sigma = p.r + q.r;
-      if (!gas::may_touch_within(dr, dv, sigma, tau)) return;
-      const double tc = gas::contact_time(dr, dv, sigma);
-      if (tc <= T_) out.push_back(pair_event(k, m, tc));
+      start_pair(k, m, out);
     });
-  }
   return pairs;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "physics/geometry/polygon.hpp"
+#include "physics/geometry/spatial_hash.hpp"
 
 namespace mb::gas {
 
@@ -31,7 +32,8 @@ class LinkedCells {
 
   // Item k joins the cell of p (points outside the box clamp to its edge).
   void insert(uint32_t k, Vec2 p) {
-    const size_t c = index(cell_of(p.x, origin_.x, nx_), cell_of(p.y, origin_.y, ny_));
+    const size_t c =
+        index(grid_cell(p.x, origin_.x, cell_, nx_), grid_cell(p.y, origin_.y, cell_, ny_));
     next_[k] = head_[c];
     head_[c] = static_cast<int32_t>(k);
   }
@@ -39,8 +41,10 @@ class LinkedCells {
   // fn(k) for every item in the cells under the window.
   template <class Fn>
   void query(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
-    const int cx0 = cell_of(xlo, origin_.x, nx_), cx1 = cell_of(xhi, origin_.x, nx_);
-    const int cy0 = cell_of(ylo, origin_.y, ny_), cy1 = cell_of(yhi, origin_.y, ny_);
+    const int cx0 = grid_cell(xlo, origin_.x, cell_, nx_),
+              cx1 = grid_cell(xhi, origin_.x, cell_, nx_);
+    const int cy0 = grid_cell(ylo, origin_.y, cell_, ny_),
+              cy1 = grid_cell(yhi, origin_.y, cell_, ny_);
     for (int cy = cy0; cy <= cy1; ++cy)
       for (int cx = cx0; cx <= cx1; ++cx)
         for (int32_t k = head_[index(cx, cy)]; k >= 0; k = next_[static_cast<size_t>(k)])
@@ -48,10 +52,6 @@ class LinkedCells {
   }
 
  private:
-  int cell_of(double v, double origin, int n) const {
-    const double c = std::floor((v - origin) / cell_);
-    return static_cast<int>(std::clamp(c, 0.0, static_cast<double>(n - 1)));
-  }
   size_t index(int cx, int cy) const {
     return static_cast<size_t>(cy) * static_cast<size_t>(nx_) + static_cast<size_t>(cx);
   }

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "physics/core/scoped_timer.hpp"
+#include "physics/gas/contact.hpp"
 #include "physics/gas/gas.hpp"
 #include "physics/gas/reaction.hpp"
 #include "physics/gas/rng.hpp"
@@ -30,6 +31,9 @@ class GasStepper {
   // gas_step.cpp
   bool wall_event(uint32_t k, double t, gas::Event& e) const;
   gas::Event pair_event(uint32_t a, uint32_t b, double t) const;
+  // Slots a and b as they stand at the tick start: their contact event, if before T, joins
+  // `out` (predict_all's pair pass and predict_fast_pairs).
+  void start_pair(uint32_t a, uint32_t b, std::vector<gas::Event>& out) const;
   void advance(uint32_t k, double t) {
     gas::DiscSlot& d = s_.slots[k];
     const double dt = t - d.t;
@@ -125,6 +129,15 @@ class GasStepper {
   gas::ReactionTable reactions_;
   GasTickStats stats_;
 };
+
+inline void GasStepper::start_pair(uint32_t a, uint32_t b, std::vector<gas::Event>& out) const {
+  const gas::DiscSlot &p = s_.slots[a], &q = s_.slots[b];
+  const Vec2 dr{q.x - p.x, q.y - p.y}, dv{q.vx - p.vx, q.vy - p.vy};
+  const double sigma = p.r + q.r;
+  if (!gas::may_touch_within(dr, dv, sigma, T_ + 1e-9 * T_)) return;  // see may_touch_within
+  const double tc = gas::contact_time(dr, dv, sigma);
+  if (tc <= T_) out.push_back(pair_event(a, b, tc));
+}
 
 // Defined here: predict (gas_step.cpp) and predict_fast_pairs (fast_discs.cpp) both use it.
 template <class Fn>

@@ -60,7 +60,6 @@ void GasStepper::predict_all(WorkerPool& pool) {
   s_.band_pairs.assign(static_cast<size_t>(bands), 0);
   s_.band_obstacle_seconds.assign(static_cast<size_t>(bands), 0.0);
   const double hx = 2.0 * rmax_ + 2.0 * vxmax_ * T_, hy = 2.0 * rmax_ + 2.0 * vymax_ * T_;
-  const double tau = T_ + 1e-9 * T_;  // see gas::may_touch_within
   const gas::DiscSlot* S = s_.slots.data();
   const uint8_t* fast = s_.is_fast.data();
   const bool any_fast = fast_indexed_;
@@ -73,12 +72,7 @@ void GasStepper::predict_all(WorkerPool& pool) {
         auto pair = [&](uint32_t a, uint32_t b) {
           ++pairs;
           if (any_fast && (fast[a] | fast[b]) != 0) return;  // predict_fast_pairs
-          const gas::DiscSlot &p = S[a], &q = S[b];
-          const Vec2 dr{q.x - p.x, q.y - p.y}, dv{q.vx - p.vx, q.vy - p.vy};
-          const double sigma = p.r + q.r;
-          if (!gas::may_touch_within(dr, dv, sigma, tau)) return;
-          const double tc = gas::contact_time(dr, dv, sigma);
-          if (tc <= T_) out.push_back(pair_event(a, b, tc));
+          start_pair(a, b, out);
         };
         const int64_t u0 = units * band / bands, u1 = units * (band + 1) / bands;
         uint32_t first, last;

@@ -10,6 +10,16 @@
 
 namespace mb {
 
+// The cell of coordinate v in a row of n cells of side `cell` from `origin`, clamped to the
+// row while still a double: converting a coordinate out of int range, or NaN (a body whose
+// state went non-finite within a tick, before PeriSystem resets it), to int is undefined.
+// NaN goes to cell 0. Shared by every uniform grid (this hash, the gas's CellGrid and
+// LinkedCells).
+inline int grid_cell(double v, double origin, double cell, int n) {
+  const double c = std::floor((v - origin) / cell);
+  return c > 0.0 ? (c < n - 1 ? static_cast<int>(c) : n - 1) : 0;
+}
+
 class SpatialHash {
  public:
   // Bins the points (xs[i], ys[i]) into square cells of side `cell_size`.
@@ -41,14 +51,8 @@ class SpatialHash {
 
  private:
   // Inline: four calls a query, and the gas asks one query a collision.
-  int cell_x(double x) const { return clamp_cell(std::floor((x - origin_.x) / cell_), nx_); }
-  int cell_y(double y) const { return clamp_cell(std::floor((y - origin_.y) / cell_), ny_); }
-  // Cell index of floor()ed coordinate c in a row of n cells, clamped while still a double:
-  // converting a coordinate out of int range, or NaN (a body whose state went non-finite
-  // within a tick, before PeriSystem resets it), to int is undefined. NaN goes to cell 0.
-  static int clamp_cell(double c, int n) {
-    return c > 0.0 ? (c < n - 1 ? static_cast<int>(c) : n - 1) : 0;
-  }
+  int cell_x(double x) const { return grid_cell(x, origin_.x, cell_, nx_); }
+  int cell_y(double y) const { return grid_cell(y, origin_.y, cell_, ny_); }
 
   double cell_ = 1.0;
   Vec2 origin_{0.0, 0.0};
