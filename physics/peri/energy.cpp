@@ -39,9 +39,9 @@ struct BondSums {
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
   double ax = 0.0, ay = 0.0;  // sum a_e eta: the bond forces on i
   int out_of_band = 0;        // bonds whose stretch lies outside the polynomial's band
-  // Only with kEnergy: the point's bond energy, max phi''(s) / 2 over its bonds, and the
-  // bonds that need the scalar path for these (out of band, or collapsed: no stretch).
-  double energy = 0.0, stiff = 0.0;
+  // Only with kEnergy: the point's bond energy, and the bonds that need the scalar path
+  // for it (out of band, or collapsed: no stretch).
+  double energy = 0.0;
   int energy_out_of_band = 0;
 };
 
@@ -65,11 +65,10 @@ template <bool kEnergy>
   const int32_t* bj = b.bond_j.data();
   const int32_t* broken = b.bond_broken.data();
   const double xi_ = x[i], yi = y[i], Xi = X[i], Yi = Y[i];
-  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, top = 0.0;
+  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0;
   double ax = 0.0, ay = 0.0;
   int oob = 0, oob_energy = 0;
-#pragma omp simd reduction(+ : th, n00, n01, n10, n11, ax, ay, oob, eb, oob_energy) \
-    reduction(max : top)
+#pragma omp simd reduction(+ : th, n00, n01, n10, n11, ax, ay, oob, eb, oob_energy)
   for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
     const double on = broken[e] ? 0.0 : 1.0;
@@ -94,11 +93,10 @@ template <bool kEnergy>
     if constexpr (kEnergy) {  // a collapsed bond (s = 0) is outside too: the scalar path
       oob_energy += outside & static_cast<int>(on > 0.0);
       eb += ok * 0.5 * bc[e] * L * p.phi(s, u);
-      top = std::max(top, ok * 0.5 * p.d2(s, u));
     }
   }
   const double v = b.vol[i];  // = V_j: one point volume per body (body.hpp)
-  return {v * th, v * n00, v * n01, v * n10, v * n11, ax, ay, oob, eb, top, oob_energy};
+  return {v * th, v * n00, v * n01, v * n10, v * n11, ax, ay, oob, eb, oob_energy};
 }
 
 // The two versions, each built for AVX2 and baseline x86-64.
@@ -112,11 +110,11 @@ BondSums bond_sums_and_energy(const PeriBody& b, const MixPolynomial& p, size_t 
   return bond_loop<true>(b, p, i, e0, e1);
 }
 
-// A point with a bond outside the band: its bond forces (and with `energy` its bond energy
-// and stiffness) again by the scalar path, whose Taylor continuation holds at any stretch.
+// A point with a bond outside the band: its bond forces (and with `energy` its bond energy)
+// again by the scalar path, whose Taylor continuation holds at any stretch.
 void point_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i, BondSums& sum,
                        bool energy) {
-  double ax = 0.0, ay = 0.0, eb = 0.0, stiff = 0.0;
+  double ax = 0.0, ay = 0.0, eb = 0.0;
   for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
     if (b.bond_broken[e]) continue;
     const size_t j = static_cast<size_t>(b.bond_j[e]);
@@ -128,15 +126,13 @@ void point_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i, Bond
       ax += a * ex, ay += a * ey;
     }
     eb += 0.5 * b.bond_c[e] * L * phi.phi;
-    stiff = std::max(stiff, 0.5 * phi.d2);
   }
   if (sum.out_of_band > 0) sum.ax = ax, sum.ay = ay;
-  if (energy && sum.energy_out_of_band > 0) sum.energy = eb, sum.stiff = stiff;
+  if (energy && sum.energy_out_of_band > 0) sum.energy = eb;
 }
 
 // Pass 1 for point i: the bond loop, then theta_i, F_i, det F, g_i, H_i and the bond
-// forces on i; with `energy`, also the point's energy share and stiffness. Writes st at i
-// only.
+// forces on i; with `energy`, also the point's energy share. Writes st at i only.
 void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t i, bool energy) {
   const PeriMaterial& m = b.spec.material;
   const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
@@ -180,14 +176,13 @@ void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t 
   }
   if (energy) {
     st.energy[i] = sum.energy + ev + ei;
-    st.stiff[i] = sum.stiff;
     st.parts[3 * i] = sum.energy, st.parts[3 * i + 1] = ev, st.parts[3 * i + 2] = ei;
   }
 }
 
 void resize(PeriPointState& st, size_t n) {
   st.theta.resize(n), st.detF.resize(n), st.energy.resize(n), st.g.resize(n);
-  st.H.resize(4 * n), st.F.resize(4 * n), st.stiff.resize(n);
+  st.H.resize(4 * n), st.F.resize(4 * n);
   st.own_fx.resize(n), st.own_fy.resize(n);
   st.has_h.resize(n), st.parts.resize(3 * n);
 }
