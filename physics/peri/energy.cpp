@@ -216,8 +216,8 @@ void gather(const PeriBody& b, const PeriPointState& st, size_t p, double& fx, d
     const int32_t j = bj[e];
     const double ex = x[j] - xp, ey = y[j] - yp;
     const double len = std::sqrt(ex * ex + ey * ey), L = bl[e];
-    // As in bond_loop (a constant `on` there lets GCC move the division under a branch,
-    // and the loop no longer vectorises).
+    // As in bond_loop: read even for a body with no broken bond (with `on` a constant,
+    // GCC 12 leaves these loops scalar, "control flow in loop").
     const double on = broken[e] ? 0.0 : 1.0;
     const double ok = len > 0.0 ? on : 0.0;
     const double r = ok / std::max(len * L, std::numeric_limits<double>::min());
