@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "physics/core/vector_clones.hpp"
+
 namespace mb {
 
 namespace {
@@ -26,39 +28,29 @@ Psi volumetric(const Laws& laws, double kappa, double theta) {
 }
 
 // The two bond loops run once per bond per substep: they are written branch-free so the
-// compiler vectorises them, and on x86-64 GCC builds them twice (AVX2 and baseline), picked
-// by the CPU at load time. Sanitizer builds keep the one baseline version.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
-    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
-#define MB_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
-#else
-#define MB_VECTOR_CLONES
-#endif
+// compiler vectorises them, each built twice (core/vector_clones.hpp).
 
 struct BondSums {
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
-  double ax = 0.0, ay = 0.0;  // sum a_e eta: the bond forces on i
-  int out_of_band = 0;        // bonds whose stretch lies outside the polynomial's band
-  // Only with kEnergy: the point's bond energy, and the bonds that need the scalar path
-  // for it (out of band, or collapsed: no stretch).
+  int out_of_band = 0;  // bonds whose stretch lies outside the polynomial's band
+  // Only with kEnergy: the point's bond energy, and the bonds that need the scalar path for
+  // it (out of band, or collapsed: no stretch).
   double energy = 0.0;
   int energy_out_of_band = 0;
 };
 
 // Pass 1's bond loop for point i, over its own bonds [e0, e1): the current length (one
-// square root, one division), theta, N = sum eta (x) xi V_j and the bond forces on i,
-// sum a_e eta with a_e = bond_c phi_b'(s) / |eta| (0 for a broken or collapsed bond). Each
-// pair is evaluated from both ends; |x_j - x_i| and bond_c are bitwise symmetric, so both
-// halves agree exactly. Nothing is stored per bond: on two threads the passes share the
-// memory bandwidth, and writing two coefficients a bond here and reading them back in pass
-// 2 cost more than the square root and division pass 2 now repeats (docs/bodies.md,
-// "Performance"). A point with a bond out of the band sums its a_e eta again by the scalar
-// path (point_out_of_band). kEnergy adds the energy terms from the same lengths: the
+// square roots, one division), theta and N = sum eta (x) xi V_j, and per directed bond the
+// two coefficients pass 2 needs, a_e = bond_c phi_b'(s) / |eta| and b_e = |xi| / |eta|
+// (both 0 for a broken or collapsed bond). Each pair is evaluated from both ends; |x_j - x_i|
+// and bond_c are bitwise symmetric, so both halves agree exactly and the internal forces
+// still sum to zero pair by pair. kEnergy adds the energy terms from the same lengths: the
 // once-a-tick energy refresh then costs a few polynomial terms a bond, not a second loop
-// with its own square roots. The force terms are the same expressions in both versions,
-// so both give bitwise the same forces (PeriSystem reuses the refresh's).
+// with its own square roots. The force terms are the same expressions in both versions, so
+// both give bitwise the same a_e, b_e, theta and N (PeriSystem reuses the refresh's forces).
 template <bool kEnergy>
 [[gnu::always_inline]] inline BondSums bond_loop(const PeriBody& b, const MixPolynomial& p,
+                                                 double* __restrict a_out, double* __restrict b_out,
                                                  size_t i, int32_t e0, int32_t e1) {
   const double *x = b.x.data(), *y = b.y.data(), *X = b.X.data(), *Y = b.Y.data();
   const double *bc = b.bond_c.data(), *bl = b.bond_len.data();
@@ -66,27 +58,26 @@ template <bool kEnergy>
   const int32_t* broken = b.bond_broken.data();
   const double xi_ = x[i], yi = y[i], Xi = X[i], Yi = Y[i];
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0;
-  double ax = 0.0, ay = 0.0;
   int oob = 0, oob_energy = 0;
-#pragma omp simd reduction(+ : th, n00, n01, n10, n11, ax, ay, oob, eb, oob_energy)
+#pragma omp simd reduction(+ : th, n00, n01, n10, n11, oob, eb, oob_energy)
   for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
     const double on = broken[e] ? 0.0 : 1.0;
     const double ex = x[j] - xi_, ey = y[j] - yi;
     // xi from the reference positions (as build_body computed it: cached reads of X, Y);
-    // |xi| streamed from bond_len, bitwise the same, which saves one square root a bond.
+    // |xi| streamed from bond_len, bitwise the same: the loop is bound by its square roots
+    // and division as much as by its reads, and this saves one square root a bond.
     const double dx = X[j] - Xi, dy = Y[j] - Yi;
     const double len = std::sqrt(ex * ex + ey * ey), L = bl[e];
     // r = 1 / (|eta| |xi|) gives s = |eta|^2 r, 1/s = |xi|^2 r and 1/|eta| = |xi| r.
     const double ok = len > 0.0 ? on : 0.0;  // a collapsed bond has no direction: r = 0
     const double r = ok / std::max(len * L, std::numeric_limits<double>::min());
     const double s = len * len * r, u = L * L * r, il = L * r;
+    const double d1 = p.d1(s, u);
     const int outside = static_cast<int>((s < kStretchLow) | (s > kStretchHigh));
     oob += outside & static_cast<int>(r > 0.0);
-    // Out of the band the polynomial means nothing (and may overflow): point_out_of_band
-    // then sums the point's a_e eta again.
-    const double a = bc[e] * p.d1(s, u) * il;
-    ax += a * ex, ay += a * ey;
+    a_out[e] = bc[e] * d1 * il;
+    b_out[e] = L * il;
     th += on * L * (len - L);
     const double wx = on * dx, wy = on * dy;
     n00 += ex * wx, n01 += ex * wy, n10 += ey * wx, n11 += ey * wy;
@@ -96,59 +87,70 @@ template <bool kEnergy>
     }
   }
   const double v = b.vol[i];  // = V_j: one point volume per body (body.hpp)
-  return {v * th, v * n00, v * n01, v * n10, v * n11, ax, ay, oob, eb, oob_energy};
+  return {v * th, v * n00, v * n01, v * n10, v * n11, oob, eb, oob_energy};
 }
 
 // The two versions, each built for AVX2 and baseline x86-64.
 MB_VECTOR_CLONES
-BondSums bond_sums(const PeriBody& b, const MixPolynomial& p, size_t i, int32_t e0, int32_t e1) {
-  return bond_loop<false>(b, p, i, e0, e1);
+BondSums bond_forces(const PeriBody& b, const MixPolynomial& p, double* __restrict a_out,
+                     double* __restrict b_out, size_t i, int32_t e0, int32_t e1) {
+  return bond_loop<false>(b, p, a_out, b_out, i, e0, e1);
 }
 MB_VECTOR_CLONES
-BondSums bond_sums_and_energy(const PeriBody& b, const MixPolynomial& p, size_t i, int32_t e0,
-                              int32_t e1) {
-  return bond_loop<true>(b, p, i, e0, e1);
+BondSums bond_forces_and_energy(const PeriBody& b, const MixPolynomial& p, double* __restrict a_out,
+                                double* __restrict b_out, size_t i, int32_t e0, int32_t e1) {
+  return bond_loop<true>(b, p, a_out, b_out, i, e0, e1);
 }
 
-// A point with a bond outside the band: its bond forces (and with `energy` its bond energy)
-// again by the scalar path, whose Taylor continuation holds at any stretch.
-void point_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i, BondSums& sum,
-                       bool energy) {
-  double ax = 0.0, ay = 0.0, eb = 0.0;
+// Bonds stretched outside the band: a_e again with the Taylor continuation (material.hpp).
+void fix_out_of_band(const PeriBody& b, const MixPolynomial& p, double* a_out, size_t i, int32_t e0,
+                     int32_t e1) {
+  const double xi_ = b.x[i], yi = b.y[i];
+  for (int32_t e = e0; e < e1; ++e) {
+    if (b.bond_broken[e]) continue;
+    const size_t j = static_cast<size_t>(b.bond_j[e]);
+    const double ex = b.x[j] - xi_, ey = b.y[j] - yi;
+    const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e];
+    if (len <= 0.0) continue;
+    const double s = len / L;
+    if (!MixPolynomial::in_band(s)) a_out[e] = b.bond_c[e] * p.eval(s).d1 / len;
+  }
+}
+
+// The point's bond energy by the scalar path with the Taylor continuation, for a point with
+// a bond outside the band.
+double bond_energy_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i) {
+  double eb = 0.0;
   for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
     if (b.bond_broken[e]) continue;
     const size_t j = static_cast<size_t>(b.bond_j[e]);
     const double ex = b.x[j] - b.x[i], ey = b.y[j] - b.y[i];
-    const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e];
-    const PhiValue phi = p.eval(len / L);
-    if (len > 0.0) {
-      const double a = b.bond_c[e] * phi.d1 / len;
-      ax += a * ex, ay += a * ey;
-    }
+    const double L = b.bond_len[e];
+    const PhiValue phi = p.eval(std::sqrt(ex * ex + ey * ey) / L);
     eb += 0.5 * b.bond_c[e] * L * phi.phi;
   }
-  if (sum.out_of_band > 0) sum.ax = ax, sum.ay = ay;
-  if (energy && sum.energy_out_of_band > 0) sum.energy = eb;
+  return eb;
 }
 
-// Pass 1 for point i: the bond loop, then theta_i, F_i, det F, g_i, H_i and the bond
-// forces on i; with `energy`, also the point's energy share. Writes st at i only.
+// Pass 1 for point i: the bond loop, then theta_i, F_i, det F, g_i, H_i; with `energy`,
+// also the point's energy share. Writes st at i and at i's bonds only.
 void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t i, bool energy) {
   const PeriMaterial& m = b.spec.material;
   const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
-  BondSums sum =
-      energy ? bond_sums_and_energy(b, laws.bond, i, e0, e1) : bond_sums(b, laws.bond, i, e0, e1);
-  if (sum.out_of_band > 0 || (energy && sum.energy_out_of_band > 0))
-    point_out_of_band(b, laws.bond, i, sum, energy);
+  double* a = st.bond_a.data();
+  double* c = st.bond_b.data();
+  const BondSums sum = energy ? bond_forces_and_energy(b, laws.bond, a, c, i, e0, e1)
+                              : bond_forces(b, laws.bond, a, c, i, e0, e1);
+  if (sum.out_of_band > 0) fix_out_of_band(b, laws.bond, a, i, e0, e1);
+  const double eb =
+      sum.energy_out_of_band > 0 ? bond_energy_out_of_band(b, laws.bond, i) : sum.energy;
   const double th = sum.th, n00 = sum.n00, n01 = sum.n01, n10 = sum.n10, n11 = sum.n11;
   const double vi = b.vol[i];
   const double theta = b.wvol[i] > 0.0 ? 2.0 * th / b.wvol[i] : 0.0;
   const Psi psi = volumetric(laws, b.kappa[i], theta);
   const double ev = 0.5 * b.kappa[i] * vi * psi.value;
   st.theta[i] = theta;
-  const double g = b.wvol[i] > 0.0 ? b.kappa[i] * vi * psi.d1 / b.wvol[i] : 0.0;
-  st.g[i] = g;
-  st.own_fx[i] = sum.ax, st.own_fy[i] = sum.ay;
+  st.g[i] = b.wvol[i] > 0.0 ? b.kappa[i] * vi * psi.d1 / b.wvol[i] : 0.0;
   // F = N K^-1.
   const double* K = &b.kinv[4 * i];
   const double f00 = n00 * K[0] + n01 * K[2], f01 = n00 * K[1] + n01 * K[3];
@@ -175,21 +177,21 @@ void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t 
     st.has_h[i] = H[0] != 0.0 || H[1] != 0.0 || H[2] != 0.0 || H[3] != 0.0;
   }
   if (energy) {
-    st.energy[i] = sum.energy + ev + ei;
-    st.parts[3 * i] = sum.energy, st.parts[3 * i + 1] = ev, st.parts[3 * i + 2] = ei;
+    st.energy[i] = eb + ev + ei;
+    st.parts[3 * i] = eb, st.parts[3 * i + 1] = ev, st.parts[3 * i + 2] = ei;
   }
 }
 
-void resize(PeriPointState& st, size_t n) {
+void resize(PeriPointState& st, size_t n, size_t bonds) {
   st.theta.resize(n), st.detF.resize(n), st.energy.resize(n), st.g.resize(n);
   st.H.resize(4 * n), st.F.resize(4 * n);
-  st.own_fx.resize(n), st.own_fy.resize(n);
+  st.bond_a.resize(bonds), st.bond_b.resize(bonds);
   st.has_h.resize(n), st.parts.resize(3 * n);
 }
 
 PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool energy) {
   const size_t n = static_cast<size_t>(b.size());
-  resize(st, n);
+  resize(st, n, b.bond_j.size());
   const Laws laws(b.spec.material);
   pool.run(static_cast<int64_t>(n),
            [&](int64_t k) { point_pass(b, laws, st, static_cast<size_t>(k), energy); });
@@ -200,32 +202,24 @@ PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool e
   return e;
 }
 
-// Pass 2 for point p: the bond forces from pass 1 plus the volumetric forces,
-// V sum_j (g_p + g_j) b_e eta with b_e = |xi| / |eta| (0 for a broken or collapsed bond),
-// the length computed again as pass 1 computed it.
+// Pass 2 for point p: gathers the bond and volumetric forces from pass 1's coefficients
+// (a broken bond has a_e = b_e = 0, so it adds nothing).
 MB_VECTOR_CLONES
 void gather(const PeriBody& b, const PeriPointState& st, size_t p, double& fx, double& fy) {
-  const double *x = b.x.data(), *y = b.y.data(), *g = st.g.data(), *bl = b.bond_len.data();
+  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data();
+  const double *g = st.g.data(), *ba = st.bond_a.data(), *bb = st.bond_b.data();
   const int32_t* bj = b.bond_j.data();
-  const int32_t* broken = b.bond_broken.data();
-  const double xp = x[p], yp = y[p], gp = g[p];
+  const double xp = x[p], yp = y[p], v = vol[p], gp = g[p];
   double ax = 0.0, ay = 0.0;
   const int32_t e0 = b.bond_start[p], e1 = b.bond_start[p + 1];
 #pragma omp simd reduction(+ : ax, ay)
   for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
-    const double ex = x[j] - xp, ey = y[j] - yp;
-    const double len = std::sqrt(ex * ex + ey * ey), L = bl[e];
-    // As in bond_loop: read even for a body with no broken bond (with `on` a constant,
-    // GCC 12 leaves these loops scalar, "control flow in loop").
-    const double on = broken[e] ? 0.0 : 1.0;
-    const double ok = len > 0.0 ? on : 0.0;
-    const double r = ok / std::max(len * L, std::numeric_limits<double>::min());
-    const double a = (gp + g[j]) * (L * (L * r));
-    ax += a * ex, ay += a * ey;
+    // (bond_c phi'(s) + g_p |xi| V_j + g_j |xi| V_p) eta_hat, V_j = V_p = v.
+    const double a = ba[e] + (gp + g[j]) * v * bb[e];
+    ax += a * (x[j] - xp), ay += a * (y[j] - yp);
   }
-  const double v = b.vol[p];
-  fx = st.own_fx[p] + v * ax, fy = st.own_fy[p] + v * ay;
+  fx = ax, fy = ay;
 }
 
 // The anti-inversion forces H_p xi V_j + H_j xi V_p, where either end has H != 0.

@@ -17,9 +17,8 @@
 //   g_i = kappa V_i Psi'(theta_i) / m_i,
 //   H_i = dE_inv,i/dF_i K_i^-T = -k_inv V_i (J0 - J_i) cof(F_i) K_i^-T  (cof F = J F^-T)
 // Pass 1 walks each point's own bonds once: current lengths (phi_b' as a polynomial in s
-// and 1/s), theta_i, F_i, g_i, H_i, and the bond forces; pass 2 adds the volumetric
-// forces, which need the neighbours' g_j, computing the lengths again: nothing is stored
-// per bond (energy.cpp says why). Each pass streams the bond arrays in CSR
+// and 1/s), theta_i, F_i, g_i, H_i, and two coefficients per directed bond; pass 2 gathers
+// the forces from them (no sqrt, no division). Each pass streams the bond arrays in CSR
 // order and writes only its own point's entries, so both run over points on a WorkerPool
 // without atomics (results written by index: identical for any thread count).
 #include <cstdint>
@@ -40,8 +39,8 @@ struct PeriPointState {
   std::vector<double> theta, detF, energy;  // energy: the point's share of E
   std::vector<double> g, H;                 // force coefficients (H: 4 per point)
   std::vector<double> F;                    // F_i, 4 per point (row-major)
-  // Scratch of the force passes, per point.
-  std::vector<double> own_fx, own_fy;  // pass 1's bond forces (pass 2 adds the volumetric)
+  // Scratch of the force passes (per directed bond, CSR order; per point).
+  std::vector<double> bond_a, bond_b;  // bond_c phi_b'(s) / |eta|,  |xi| / |eta|
   std::vector<uint8_t> has_h;          // H_i != 0 (anti-inversion active at i)
   std::vector<double> parts;           // per-point energy parts (summed in index order)
 };
@@ -52,8 +51,8 @@ PeriEnergy evaluate_points(const PeriBody& body, PeriPointState& st, int threads
 PeriEnergy internal_forces(const PeriBody& body, PeriPointState& st, std::vector<double>& fx,
                            std::vector<double>& fy, int threads = 1);
 PeriEnergy internal_energy(const PeriBody& body);
-// The same on a persistent pool. with_energy = false skips the energy terms
-// (the substeps' fast path: st.energy keeps its previous values; returns 0).
+// The same on a persistent pool. with_energy = false skips the energy terms (the substeps'
+// fast path: st.energy keeps its previous values; returns 0).
 PeriEnergy evaluate_points(const PeriBody& body, PeriPointState& st, WorkerPool& pool);
 PeriEnergy internal_forces(const PeriBody& body, PeriPointState& st, std::vector<double>& fx,
                            std::vector<double>& fy, WorkerPool& pool, bool with_energy = true);

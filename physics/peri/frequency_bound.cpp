@@ -4,17 +4,11 @@
 #include <cmath>
 #include <limits>
 
+#include "physics/core/vector_clones.hpp"
+
 namespace mb {
 
 namespace {
-
-// The bond loop runs once a tick over every bond; written branch-free like energy.cpp's.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
-    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
-#define MB_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
-#else
-#define MB_VECTOR_CLONES
-#endif
 
 // Per point, what its bonds' A need from it (frequency_bound.hpp).
 struct PointTerms {
@@ -84,7 +78,8 @@ inline void add_bond(Block& s, double along, double across, double nx, double ny
   s.s11 += along * ny * ny + across * nx * nx;
 }
 
-// The pair and dilatation terms of S_i, with the law as a polynomial (in its band).
+// The pair and dilatation terms of S_i, with the law as a polynomial (in its band). Once a
+// tick over every bond: branch-free like energy.cpp's loops, built twice (vector_clones.hpp).
 MB_VECTOR_CLONES
 Block bond_block(const PeriBody& b, const MixPolynomial& p, const PointTerms& t, size_t i) {
   const double *x = b.x.data(), *y = b.y.data(), *bc = b.bond_c.data(), *bl = b.bond_len.data();
