@@ -10,7 +10,6 @@
 
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/calibrate.hpp"
-#include "physics/peri/frequency_bound.hpp"
 #include "physics/peri/integrator.hpp"
 #include "physics/peri/softening.hpp"
 
@@ -292,10 +291,7 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   std::vector<int32_t> all(n);
   for (size_t i = 0; i < n; ++i) all[i] = static_cast<int32_t>(i);
   refresh_shape_tensors(b, all);
-  if (estimate_dt) {
-    b.stable_dt = estimate_stable_dt(spec);
-    b.rest_bound = rest_frequency_bound(b);
-  }
+  if (estimate_dt) b.stable_dt = estimate_stable_dt(spec);
   return b;
 }
 

@@ -89,9 +89,6 @@ struct PeriBody {
   double c_interior = 0.0;      // calibrated bond constant c at an interior point
   double kappa_interior = 0.0;  // calibrated volumetric constant
   double stable_dt = 0.0;       // 2 / omega_max of the reference lattice (see integrator)
-  // frequency_bound at the body's reference positions (frequency_bound.hpp): the plan
-  // scales omega_max of the reference lattice by the current bound over this one.
-  double rest_bound = 0.0;
   int64_t broken_bonds = 0;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }

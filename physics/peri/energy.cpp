@@ -4,8 +4,6 @@
 #include <cmath>
 #include <limits>
 
-#include "physics/core/vector_clones.hpp"
-
 namespace mb {
 
 namespace {
@@ -28,14 +26,21 @@ Psi volumetric(const Laws& laws, double kappa, double theta) {
 }
 
 // The two bond loops run once per bond per substep: they are written branch-free so the
-// compiler vectorises them, each built twice (core/vector_clones.hpp).
+// compiler vectorises them, and on x86-64 GCC builds them twice (AVX2 and baseline), picked
+// by the CPU at load time. Sanitizer builds keep the one baseline version.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && \
+    !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#define MB_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
+#else
+#define MB_VECTOR_CLONES
+#endif
 
 struct BondSums {
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0;
   int out_of_band = 0;  // bonds whose stretch lies outside the polynomial's band
-  // Only with kEnergy: the point's bond energy, and the bonds that need the scalar path for
-  // it (out of band, or collapsed: no stretch).
-  double energy = 0.0;
+  // Only with kEnergy: the point's bond energy, max phi''(s) / 2 over its bonds, and the
+  // bonds that need the scalar path for these (out of band, or collapsed: no stretch).
+  double energy = 0.0, stiff = 0.0;
   int energy_out_of_band = 0;
 };
 
@@ -57,9 +62,9 @@ template <bool kEnergy>
   const int32_t* bj = b.bond_j.data();
   const int32_t* broken = b.bond_broken.data();
   const double xi_ = x[i], yi = y[i], Xi = X[i], Yi = Y[i];
-  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0;
+  double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, top = 0.0;
   int oob = 0, oob_energy = 0;
-#pragma omp simd reduction(+ : th, n00, n01, n10, n11, oob, eb, oob_energy)
+#pragma omp simd reduction(+ : th, n00, n01, n10, n11, oob, eb, oob_energy) reduction(max : top)
   for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
     const double on = broken[e] ? 0.0 : 1.0;
@@ -84,10 +89,11 @@ template <bool kEnergy>
     if constexpr (kEnergy) {  // a collapsed bond (s = 0) is outside too: the scalar path
       oob_energy += outside & static_cast<int>(on > 0.0);
       eb += ok * 0.5 * bc[e] * L * p.phi(s, u);
+      top = std::max(top, ok * 0.5 * p.d2(s, u));
     }
   }
   const double v = b.vol[i];  // = V_j: one point volume per body (body.hpp)
-  return {v * th, v * n00, v * n01, v * n10, v * n11, oob, eb, oob_energy};
+  return {v * th, v * n00, v * n01, v * n10, v * n11, oob, eb, top, oob_energy};
 }
 
 // The two versions, each built for AVX2 and baseline x86-64.
@@ -117,10 +123,11 @@ void fix_out_of_band(const PeriBody& b, const MixPolynomial& p, double* a_out, s
   }
 }
 
-// The point's bond energy by the scalar path with the Taylor continuation, for a point with
-// a bond outside the band.
-double bond_energy_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i) {
-  double eb = 0.0;
+// The point's bond energy and stiffness by the scalar path with the Taylor continuation,
+// for a point with a bond outside the band.
+void bond_energy_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb,
+                             double& stiff) {
+  eb = 0.0, stiff = 0.0;
   for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
     if (b.bond_broken[e]) continue;
     const size_t j = static_cast<size_t>(b.bond_j[e]);
@@ -128,12 +135,12 @@ double bond_energy_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t
     const double L = b.bond_len[e];
     const PhiValue phi = p.eval(std::sqrt(ex * ex + ey * ey) / L);
     eb += 0.5 * b.bond_c[e] * L * phi.phi;
+    stiff = std::max(stiff, 0.5 * phi.d2);
   }
-  return eb;
 }
 
 // Pass 1 for point i: the bond loop, then theta_i, F_i, det F, g_i, H_i; with `energy`,
-// also the point's energy share. Writes st at i and at i's bonds only.
+// also the point's energy share and stiffness. Writes st at i and at i's bonds only.
 void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t i, bool energy) {
   const PeriMaterial& m = b.spec.material;
   const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
@@ -142,8 +149,8 @@ void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t 
   const BondSums sum = energy ? bond_forces_and_energy(b, laws.bond, a, c, i, e0, e1)
                               : bond_forces(b, laws.bond, a, c, i, e0, e1);
   if (sum.out_of_band > 0) fix_out_of_band(b, laws.bond, a, i, e0, e1);
-  const double eb =
-      sum.energy_out_of_band > 0 ? bond_energy_out_of_band(b, laws.bond, i) : sum.energy;
+  double eb = sum.energy, stiff = sum.stiff;
+  if (sum.energy_out_of_band > 0) bond_energy_out_of_band(b, laws.bond, i, eb, stiff);
   const double th = sum.th, n00 = sum.n00, n01 = sum.n01, n10 = sum.n10, n11 = sum.n11;
   const double vi = b.vol[i];
   const double theta = b.wvol[i] > 0.0 ? 2.0 * th / b.wvol[i] : 0.0;
@@ -178,13 +185,14 @@ void point_pass(const PeriBody& b, const Laws& laws, PeriPointState& st, size_t 
   }
   if (energy) {
     st.energy[i] = eb + ev + ei;
+    st.stiff[i] = stiff;
     st.parts[3 * i] = eb, st.parts[3 * i + 1] = ev, st.parts[3 * i + 2] = ei;
   }
 }
 
 void resize(PeriPointState& st, size_t n, size_t bonds) {
   st.theta.resize(n), st.detF.resize(n), st.energy.resize(n), st.g.resize(n);
-  st.H.resize(4 * n), st.F.resize(4 * n);
+  st.H.resize(4 * n), st.F.resize(4 * n), st.stiff.resize(n);
   st.bond_a.resize(bonds), st.bond_b.resize(bonds);
   st.has_h.resize(n), st.parts.resize(3 * n);
 }

@@ -39,6 +39,7 @@ struct PeriPointState {
   std::vector<double> theta, detF, energy;  // energy: the point's share of E
   std::vector<double> g, H;                 // force coefficients (H: 4 per point)
   std::vector<double> F;                    // F_i, 4 per point (row-major)
+  std::vector<double> stiff;  // max over the point's bonds of phi_b''(s) / 2 (1 at rest)
   // Scratch of the force passes (per directed bond, CSR order; per point).
   std::vector<double> bond_a, bond_b;  // bond_c phi_b'(s) / |eta|,  |xi| / |eta|
   std::vector<uint8_t> has_h;          // H_i != 0 (anti-inversion active at i)
@@ -51,8 +52,8 @@ PeriEnergy evaluate_points(const PeriBody& body, PeriPointState& st, int threads
 PeriEnergy internal_forces(const PeriBody& body, PeriPointState& st, std::vector<double>& fx,
                            std::vector<double>& fy, int threads = 1);
 PeriEnergy internal_energy(const PeriBody& body);
-// The same on a persistent pool. with_energy = false skips the energy terms (the substeps'
-// fast path: st.energy keeps its previous values; returns 0).
+// The same on a persistent pool. with_energy = false skips the energy terms and `stiff`
+// (the substeps' fast path: st.energy / st.stiff keep their previous values; returns 0).
 PeriEnergy evaluate_points(const PeriBody& body, PeriPointState& st, WorkerPool& pool);
 PeriEnergy internal_forces(const PeriBody& body, PeriPointState& st, std::vector<double>& fx,
                            std::vector<double>& fy, WorkerPool& pool, bool with_energy = true);

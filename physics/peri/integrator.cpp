@@ -7,11 +7,7 @@
 
 namespace mb {
 
-namespace {
-
-// Power iteration on M^-1 K - shift I about the body's current state (K v by central
-// differences of the exact forces); returns the Rayleigh quotient plus the shift.
-double power_iteration(const PeriBody& body, int iterations, double shift) {
+double estimate_omega_max(const PeriBody& body, int iterations) {
   PeriBody b = body;
   const size_t n = static_cast<size_t>(b.size());
   if (n == 0) return 0.0;
@@ -36,29 +32,15 @@ double power_iteration(const PeriBody& body, int iterations, double shift) {
       b.x[i] = body.x[i] - eps * vx[i], b.y[i] = body.y[i] - eps * vy[i];
     internal_forces(b, st, fxm, fym);
     double dot = 0.0;
-    for (size_t i = 0; i < n; ++i) {  // w = (M^-1 K - shift) v, K v = -df/dx v
-      const double wx = -(fxp[i] - fxm[i]) / (2.0 * eps * b.mass[i]) - shift * vx[i];
-      const double wy = -(fyp[i] - fym[i]) / (2.0 * eps * b.mass[i]) - shift * vy[i];
+    for (size_t i = 0; i < n; ++i) {  // w = M^-1 K v = -M^-1 df/dx v
+      const double wx = -(fxp[i] - fxm[i]) / (2.0 * eps * b.mass[i]);
+      const double wy = -(fyp[i] - fym[i]) / (2.0 * eps * b.mass[i]);
       dot += wx * vx[i] + wy * vy[i];
       vx[i] = wx, vy[i] = wy;
     }
     lambda = dot;  // Rayleigh quotient (v normalised)
   }
-  return lambda + shift;
-}
-
-}  // namespace
-
-double estimate_omega_max(const PeriBody& body, int iterations) {
-  return std::sqrt(std::abs(power_iteration(body, iterations, 0.0)));
-}
-
-double largest_positive_eigenvalue(const PeriBody& body, int iterations) {
-  // The iteration finds the eigenvalue largest in magnitude; a strongly compressed body
-  // also has negative ones (modes that buckle), so past one of those the spectrum is
-  // shifted by it, which makes the largest positive one the largest in magnitude.
-  const double dominant = power_iteration(body, iterations, 0.0);
-  return dominant >= 0.0 ? dominant : power_iteration(body, iterations, dominant);
+  return std::sqrt(std::abs(lambda));
 }
 
 double estimate_stable_dt(const PeriBodySpec& spec) {

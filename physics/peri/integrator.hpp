@@ -7,8 +7,7 @@
 // frequency of the linearised system. omega_max is MEASURED once per material and lattice
 // (estimate_stable_dt): power iteration on M^-1 K of a small disc of the same lattice, with
 // K v from central differences of the exact forces. The substep is h = safety * 2/omega_max
-// (PeriSettings::dt_safety, 0.7), omega_max raised for a strained body by the bound of
-// frequency_bound.hpp; the safety leaves room for that bound's looseness.
+// (safety 0.5 leaves room for the nonlinear stiffening of a stretched or squashed body).
 // For reference the textbook bound dx / sqrt((lambda + 2 mu) / rho) is printed by the tests:
 // with delta = 3 dx the peridynamic omega_max sits near 2.2 times the local-continuum one.
 //
@@ -24,8 +23,5 @@ namespace mb {
 double estimate_stable_dt(const PeriBodySpec& spec);
 // The highest angular frequency of a body about its current state (power iteration).
 double estimate_omega_max(const PeriBody& body, int iterations = 60);
-// The largest positive eigenvalue of M^-1 K about the body's current state (power
-// iteration, shifted past a negative one; tests check frequency_bound.hpp against it).
-double largest_positive_eigenvalue(const PeriBody& body, int iterations);
 
 }  // namespace mb

@@ -6,7 +6,6 @@
 #include <limits>
 
 #include "physics/core/scoped_timer.hpp"
-#include "physics/peri/frequency_bound.hpp"
 #include "physics/peri/integrator.hpp"
 #include "physics/peri/islands.hpp"
 #include "physics/peri/softening.hpp"
@@ -48,7 +47,7 @@ void PeriSystem::add(PeriBody body) {
 void PeriSystem::clear() {
   bodies.clear();
   grabbed_.clear();
-  states_.clear(), omega2_bound_.clear();
+  states_.clear();
   refresh_forces_.clear();
   stats_ = PeriStats{};
 }
@@ -67,32 +66,21 @@ int32_t PeriSystem::held_body() const {
   return grabbed_.empty() ? -1 : grabbed_.front().body;
 }
 
-double PeriSystem::stiffening(size_t k) const {
-  // omega_max^2 of the strained body over that of the reference lattice, from the bound of
-  // frequency_bound.hpp at the last refresh: the bound over the same bound at rest (1 at
-  // rest; the plan keeps dt_safety's margin), and never less than the ratio that keeps the
-  // step stable if the bound were exact, omega^2 <= bound < (2 / h)^2.
-  const PeriBody& b = bodies[k];
-  if (k >= omega2_bound_.size() || !(b.stable_dt > 0.0)) return 1.0;
-  const double bound = omega2_bound_[k];
-  const double rest_omega2 = 4.0 / (b.stable_dt * b.stable_dt);
-  const double safety = settings.dt_safety;
-  double ratio = std::max(1.0, bound * safety * safety / rest_omega2);
-  if (b.rest_bound > 0.0) ratio = std::max(ratio, bound / b.rest_bound);
-  return ratio;
-}
-
 void PeriSystem::plan(const std::vector<int32_t>& island, int& substeps, double& mass_scale) const {
+  // The measured stable step shrinks with the current tangent stiffness of the most
+  // stretched or squashed bond: omega scales with sqrt(phi''(s) / 2).
   double h = std::numeric_limits<double>::max(), h_quiet = h;
   const bool held = std::find(island.begin(), island.end(), held_body()) != island.end();
   for (const int32_t body : island) {
     const size_t k = static_cast<size_t>(body);
-    const PeriBody& b = bodies[k];
-    const double h_rest = settings.dt_safety * b.stable_dt;
-    h = std::min(h, h_rest / std::sqrt(stiffening(k)));
+    double stiff = 1.0;
+    if (k < states_.size())
+      for (double v : states_[k].stiff) stiff = std::max(stiff, v);
+    const double h_rest = settings.dt_safety * bodies[k].stable_dt;
+    h = std::min(h, h_rest / std::sqrt(stiff));
     h_quiet = std::min(h_quiet, h_rest);
-    if (const double v = largest_relative_speed(b); v > 0.0)
-      h = std::min(h, kSpacingPerSubstep * b.spec.spacing / v);
+    if (const double v = largest_relative_speed(bodies[k]); v > 0.0)
+      h = std::min(h, kSpacingPerSubstep * bodies[k].spec.spacing / v);
   }
   const double T = settings.tick_seconds;
   // Compared as doubles first: a very stiff material (youngs="1e30") needs more substeps
@@ -291,7 +279,6 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
 void PeriSystem::refresh() {
   const size_t nb = bodies.size();
   states_.resize(nb), fx_.resize(nb), fy_.resize(nb), refresh_forces_.resize(nb);
-  omega2_bound_.resize(nb);
   PeriStats s;
   s.substeps = stats_.substeps, s.mass_scale = stats_.mass_scale;
   s.contacts = stats_.contacts, s.nan_resets = stats_.nan_resets;
@@ -302,9 +289,8 @@ void PeriSystem::refresh() {
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
     // A full force pass (pass 2 costs a fraction of pass 1): see refresh_forces_.
-    WorkerPool& pool = pool_.get(settings.threads);
-    const PeriEnergy e = internal_forces(b, states_[k], fx_[k], fy_[k], pool, true);
-    omega2_bound_[k] = frequency_bound(b, states_[k], pool);
+    const PeriEnergy e =
+        internal_forces(b, states_[k], fx_[k], fy_[k], pool_.get(settings.threads), true);
     RefreshForces& kept = refresh_forces_[k];
     kept.kept = reuse_refresh_forces && !softened(b);
     if (kept.kept) kept.x = b.x, kept.y = b.y, kept.broken_bonds = b.broken_bonds;

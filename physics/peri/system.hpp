@@ -95,8 +95,6 @@ class PeriSystem {
   void substep_plan(int& substeps, double& mass_scale) const;
 
  private:
-  // How much body k's strain raises omega_max^2 over the reference lattice's (>= 1).
-  double stiffening(size_t k) const;
   // The plan of the bodies in `island` (indices into bodies).
   void plan(const std::vector<int32_t>& island, int& substeps, double& mass_scale) const;
   int32_t held_body() const;                // the body the mouse holds, -1 for none
@@ -111,7 +109,6 @@ class PeriSystem {
   void fracture(PeriBody& b);
 
   std::vector<PeriPointState> states_;
-  std::vector<double> omega2_bound_;  // each body's frequency_bound at the last refresh
   std::vector<ViscousStep> viscous_;  // each body's viscosity constants this tick
   std::vector<uint8_t> in_island_;    // 1 for the bodies of the island stepping now
   std::vector<std::vector<double>> fx_, fy_;
