@@ -189,6 +189,9 @@ TEST(CrossContacts, MoltenWaxIsDentedByABodyWhereFrozenWaxHoldsIt) {
   EXPECT_GT(molten.least_sunk, molten.world.settings.default_length);
   EXPECT_LT(frozen.most_sunk, 4.5 - std::sqrt(4.5 * 4.5 - 3.5 * 3.5));
   EXPECT_GT(molten.least_sunk, frozen.most_sunk);
+  // And where the body is at the end (one instant of that rocking).
+  const double held = lowest_point(frozen.world.bodies.bodies[0]) - frozen.surface;
+  EXPECT_LT(held, 0.5 * frozen.world.bodies.bodies[0].spec.spacing);
 }
 
 TEST(CrossContacts, ABodyThrownAtTwoThousandUnitsASecondDoesNotPassThroughFrozenWax) {
