@@ -4,8 +4,6 @@
 // it costs O(1) discs at fixed density whatever n is: the better broad phase for large n.
 // Its fixed costs are the cell array (cleared each build) and visiting empty cells, which
 // dominate when discs are few in a large box.
-#include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <span>
 #include <vector>
