@@ -5,7 +5,6 @@
 #include "io_fixture.hpp"
 
 #include <cmath>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -14,6 +13,10 @@
 #include "physics/peri/softening.hpp"
 
 namespace {
+
+// Each test saves into its own fresh folder: ctest runs tests in parallel, and two tests
+// sharing one file once read each other's settings.
+class PeriXml : public mb::testing::TempDirTest {};
 
 // Awkward doubles (not short decimals) so a lossy writer would be caught.
 std::vector<mb::PeriBodySpec> awkward_specs() {
@@ -74,7 +77,7 @@ std::string error_of(const std::string& body_xml) {
 
 }  // namespace
 
-TEST(PeriXml, StateRoundTripIsBitExact) {
+TEST_F(PeriXml, StateRoundTripIsBitExact) {
   const auto specs = awkward_specs();
   const std::string xml = write_state(specs);
   const mb::Scene scene = mb::parse_scene_xml(xml, "t.xml");
@@ -83,7 +86,7 @@ TEST(PeriXml, StateRoundTripIsBitExact) {
   EXPECT_EQ(write_state(scene.bodies), xml);  // and writing again gives the same text
 }
 
-TEST(PeriXml, SimulatorRoundTripKeepsBodiesBesideGas) {
+TEST_F(PeriXml, SimulatorRoundTripKeepsBodiesBesideGas) {
   const auto specs = awkward_specs();
   mb::Scene written;
   written.time = 7;
@@ -97,7 +100,7 @@ TEST(PeriXml, SimulatorRoundTripKeepsBodiesBesideGas) {
   for (size_t k = 0; k < specs.size(); ++k) EXPECT_TRUE(scene.bodies[k] == specs[k]) << k;
 }
 
-TEST(PeriXml, DefaultsAndPresetFromMinimalElement) {
+TEST_F(PeriXml, DefaultsAndPresetFromMinimalElement) {
   const mb::Scene s = mb::parse_scene_xml(
       R"(<state><body shape="circle" radius="10" preset="stvk" youngs="500"/></state>)", "t");
   ASSERT_EQ(s.bodies.size(), 1u);
@@ -106,7 +109,7 @@ TEST(PeriXml, DefaultsAndPresetFromMinimalElement) {
   EXPECT_EQ(s.bodies[0].shape.radius, 10.0);
 }
 
-TEST(PeriXml, OutlineSourceIsReadFromFileAndWrittenAsSource) {
+TEST_F(PeriXml, OutlineSourceIsReadFromFileAndWrittenAsSource) {
   const std::string& dir = mb::io_test::kAssets;
   const std::string xml = R"(<state><body shape="polygon" source="circle_r50.csv"/></state>)";
   // Sources resolve next to the scene file (origin must be an existing file for that).
@@ -118,7 +121,7 @@ TEST(PeriXml, OutlineSourceIsReadFromFileAndWrittenAsSource) {
   EXPECT_EQ(again.find("<point"), std::string::npos);
 }
 
-TEST(PeriXml, BadValuesNameFileLineAndAttribute) {
+TEST_F(PeriXml, BadValuesNameFileLineAndAttribute) {
   struct Case {
     const char* xml;
     const char* needle;
@@ -165,8 +168,8 @@ mb::World running_world(int ticks) {
   return w;
 }
 
-mb::World reload(const mb::World& w) {
-  const std::string path = testing::TempDir() + "/peri_running.xml";
+// Saves `w` to `path` and builds a world from what was saved.
+mb::World reload(const mb::World& w, const std::string& path) {
   mb::save_state_xml(path, w);
   const mb::Scene scene = mb::load_scene_xml(path);
   mb::World back;
@@ -177,11 +180,11 @@ mb::World reload(const mb::World& w) {
 
 }  // namespace
 
-TEST(PeriXml, ARunningBodyIsSavedWhereItIsAndLoadsBackBitForBit) {
+TEST_F(PeriXml, ARunningBodyIsSavedWhereItIsAndLoadsBackBitForBit) {
   mb::World w = running_world(40);
   const mb::PeriBody& a = w.bodies.bodies[0];
   ASSERT_GT(a.broken_bonds, 0);  // the test needs broken bonds to mean anything
-  mb::World back = reload(w);
+  mb::World back = reload(w, path("running.xml"));
   ASSERT_EQ(back.bodies.bodies.size(), 1u);
   const mb::PeriBody& b = back.bodies.bodies[0];
   EXPECT_EQ(b.x, a.x);
@@ -197,7 +200,7 @@ TEST(PeriXml, ARunningBodyIsSavedWhereItIsAndLoadsBackBitForBit) {
   EXPECT_EQ(back.bodies.bodies[0].vy, w.bodies.bodies[0].vy);
 }
 
-TEST(PeriXml, ABodyStillAsBuiltIsWrittenWithoutMotion) {
+TEST_F(PeriXml, ABodyStillAsBuiltIsWrittenWithoutMotion) {
   const mb::World w = running_world(0);
   const std::vector<mb::PeriBodySpec> specs = mb::body_specs(w.bodies);
   ASSERT_EQ(specs.size(), 1u);
@@ -205,20 +208,20 @@ TEST(PeriXml, ABodyStillAsBuiltIsWrittenWithoutMotion) {
   EXPECT_EQ(write_state(specs).find("<motion"), std::string::npos);
 }
 
-TEST(PeriXml, AMotionThatDoesNotFitTheBodyIsAnErrorNamingIt) {
+TEST_F(PeriXml, AMotionThatDoesNotFitTheBodyIsAnErrorNamingIt) {
   const std::string body =
       "<body shape=\"rectangle\" width=\"4\" height=\"2\" spacing=\"1\">"
       "<motion>0 0 0 0  1 1 0 0</motion></body>";
-  const std::string path = testing::TempDir() + "/peri_bad_motion.xml";
-  { std::ofstream(path) << "<state><particles/><springs/>" << body << "</state>"; }
-  const mb::Scene scene = mb::load_scene_xml(path);
+  const std::string file =
+      write("bad_motion.xml", "<state><particles/><springs/>" + body + "</state>");
+  const mb::Scene scene = mb::load_scene_xml(file);
   mb::World w;
   try {
-    mb::install_bodies(w.bodies, scene.bodies, path);
+    mb::install_bodies(w.bodies, scene.bodies, file);
     FAIL() << "expected an InputError";
   } catch (const mb::InputError& e) {
     const std::string what = e.what();
-    EXPECT_NE(what.find(path), std::string::npos) << what;
+    EXPECT_NE(what.find(file), std::string::npos) << what;
     EXPECT_NE(what.find("motion has 2 points"), std::string::npos) << what;
   }
   EXPECT_TRUE(w.bodies.empty());
@@ -233,7 +236,7 @@ TEST(PeriXml, AMotionThatDoesNotFitTheBodyIsAnErrorNamingIt) {
             std::string::npos);
 }
 
-TEST(PeriXml, AHeatedBodyIsSavedSoftAndCoolsOnAsTheOriginalDoes) {
+TEST_F(PeriXml, AHeatedBodyIsSavedSoftAndCoolsOnAsTheOriginalDoes) {
   mb::World w = running_world(10);
   w.settings.cooldown_time = 8.0;
   mb::PeriBody& a = w.bodies.bodies[0];
@@ -243,7 +246,7 @@ TEST(PeriXml, AHeatedBodyIsSavedSoftAndCoolsOnAsTheOriginalDoes) {
   mb::heat_points(a, half);
   w.tick(), w.tick();  // heat 1 - 2/8 on the left half, softened
   ASSERT_TRUE(mb::softened(a));
-  mb::World back = reload(w);
+  mb::World back = reload(w, path("running.xml"));
   back.settings.cooldown_time = 8.0;
   const mb::PeriBody& b = back.bodies.bodies[0];
   EXPECT_EQ(b.heat, a.heat);
@@ -254,7 +257,7 @@ TEST(PeriXml, AHeatedBodyIsSavedSoftAndCoolsOnAsTheOriginalDoes) {
   EXPECT_EQ(back.bodies.bodies[0].vy, w.bodies.bodies[0].vy);
 }
 
-TEST(PeriXml, BodySettingsRoundTripAndAreCheckedByName) {
+TEST_F(PeriXml, BodySettingsRoundTripAndAreCheckedByName) {
   mb::World w = running_world(0);
   w.bodies.settings.gravity = {1.0 / 3.0, -9.81};
   w.bodies.settings.damping = 0.125;
@@ -262,8 +265,9 @@ TEST(PeriXml, BodySettingsRoundTripAndAreCheckedByName) {
   w.bodies.settings.contact_friction = 0.7;
   w.bodies.settings.self_contact = false;
   w.bodies.settings.threads = 2;
-  reload(w);  // saves the world; the settings are read back from the file itself below
-  const mb::Scene scene = mb::load_scene_xml(testing::TempDir() + "/peri_running.xml");
+  reload(w, path("running.xml"));  // saves the world; the settings are read back from the file
+                                   // itself below
+  const mb::Scene scene = mb::load_scene_xml(path("running.xml"));
   ASSERT_TRUE(scene.body_settings.has_value());
   EXPECT_EQ(*scene.body_settings, w.bodies.settings);
   // Absent: the defaults. Bad values name the attribute.
