@@ -211,29 +211,80 @@ void GasStepper::lookahead() const {
   }
 }
 
+namespace {
+
+// A disc as predict() sees it at time t: where it is then, its velocity and radius, and
+// tau, the time left to the tick end with gas::may_touch_within's margin.
+struct Seeker {
+  double x, y, vx, vy, r, t, tau;
+};
+
+// The offset and relative velocity of slot q from the seeker at its time.
+inline void relative(const gas::DiscSlot& q, const Seeker& p, Vec2& dr, Vec2& dv) {
+  const double lag = p.t - q.t;
+  dr = {(q.x + q.vx * lag) - p.x, (q.y + q.vy * lag) - p.y};
+  dv = {q.vx - p.vx, q.vy - p.vy};
+}
+
+// predict()'s first test on one run of slots [begin, end): writes to `out` the slots that
+// pass gas::may_touch_within and are neither `self` nor fast (kFast: per fast[m]), and
+// adds the candidates looked at (every slot but those two kinds) to `looked`. Without a branch on
+// the test: which candidates pass is close to random, and a branch on it mispredicted often.
+template <bool kFast>
+size_t close_slots(const gas::DiscSlot* S, const uint8_t* fast, uint32_t begin, uint32_t end,
+                   uint32_t self, const Seeker& p, uint32_t* out, int64_t& looked) {
+  size_t n = 0;
+  int64_t seen = 0;
+  for (uint32_t m = begin; m < end; ++m) {
+    Vec2 dr, dv;
+    relative(S[m], p, dr, dv);
+    const bool candidate = m != self && (!kFast || fast[m] == 0);
+    out[n] = m;
+    n += candidate & gas::may_touch_within(dr, dv, p.r + S[m].r, p.tau);
+    seen += candidate;
+  }
+  looked += seen;
+  return n;
+}
+
+}  // namespace
+
 // After k's velocity changed at time t: its wall and every disc it can reach before T
 // (the slow ones in the window w, and the fast ones).
 void GasStepper::predict(uint32_t k, double t, const Window& w) {
   gas::Event e;
   if (wall_event(k, t, e)) s_.queue.push(e);
   const gas::DiscSlot* S = s_.slots.data();
-  const gas::DiscSlot& p = S[k];
+  const gas::DiscSlot& d = S[k];
+  const double lag = t - d.t;
   const double tau = (T_ - t) + 1e-9 * T_;  // see gas::may_touch_within
-  const double lag_p = t - p.t;
-  const double px = p.x + p.vx * lag_p, py = p.y + p.vy * lag_p;
-  const double pvx = p.vx, pvy = p.vy, pr = p.r;
-  int64_t pairs = 0;
-  for_each_partner(k, w, false, [&](uint32_t m) {
-    ++pairs;
-    const gas::DiscSlot& q = S[m];
-    const double lag_q = t - q.t;
-    const Vec2 dr{(q.x + q.vx * lag_q) - px, (q.y + q.vy * lag_q) - py};
-    const Vec2 dv{q.vx - pvx, q.vy - pvy};
-    const double sigma = pr + q.r;
-    if (!gas::may_touch_within(dr, dv, sigma, tau)) return;
-    const double tc = t + gas::contact_time(dr, dv, sigma);
+  const Seeker p{d.x + d.vx * lag, d.y + d.vy * lag, d.vx, d.vy, d.r, t, tau};
+  // Slot m passed may_touch_within: its contact time, queued if before T.
+  auto meet = [&](uint32_t m) {
+    Vec2 dr, dv;
+    relative(S[m], p, dr, dv);
+    const double tc = t + gas::contact_time(dr, dv, p.r + S[m].r);
     if (tc <= T_) s_.queue.push(pair_event(k, m, tc));
-  });
+  };
+  auto test = [&](uint32_t m) {
+    Vec2 dr, dv;
+    relative(S[m], p, dr, dv);
+    if (gas::may_touch_within(dr, dv, p.r + S[m].r, p.tau)) meet(m);
+  };
+  int64_t pairs = 0;
+  if (stats_.used == GasBroadPhase::Grid) {
+    // The slow discs, a row of the window at a time: filtered first, then timed.
+    uint32_t* close = s_.close.data();
+    const uint8_t* fast = s_.is_fast.data();
+    s_.grid.for_each_run(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t begin, uint32_t end) {
+      const size_t n = fast_indexed_ ? close_slots<true>(S, fast, begin, end, k, p, close, pairs)
+                                     : close_slots<false>(S, fast, begin, end, k, p, close, pairs);
+      for (size_t c = 0; c < n; ++c) meet(close[c]);
+    });
+  } else {
+    for_each_slow_partner(k, w, [&](uint32_t m) { ++pairs, test(m); });
+  }
+  for_each_fast_partner(k, w, false, [&](uint32_t m) { ++pairs, test(m); });
   stats_.candidate_pairs += pairs;
   if (obs_ == nullptr || obs_->empty()) return;
   ScopedTimer timer(timing(&stats_.obstacle_seconds));

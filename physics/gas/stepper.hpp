@@ -55,7 +55,14 @@ class GasStepper {
   // w (window(k, t)) and the fast discs (with `fast_after`, only fast slots above k: the
   // tick start's pairs of two fast discs, once each).
   template <class Fn>
-  void for_each_partner(uint32_t k, const Window& w, bool fast_after, Fn&& fn) const;
+  void for_each_partner(uint32_t k, const Window& w, bool fast_after, Fn&& fn) const {
+    for_each_slow_partner(k, w, fn);
+    for_each_fast_partner(k, w, fast_after, fn);
+  }
+  template <class Fn>
+  void for_each_slow_partner(uint32_t k, const Window& w, Fn&& fn) const;
+  template <class Fn>
+  void for_each_fast_partner(uint32_t k, const Window& w, bool fast_after, Fn&& fn) const;
 
   // fast_discs.cpp
   void changed(uint32_t k);  // k's velocity changed: its count, and the bounds
@@ -139,9 +146,9 @@ inline void GasStepper::start_pair(uint32_t a, uint32_t b, std::vector<gas::Even
   if (tc <= T_) out.push_back(pair_event(a, b, tc));
 }
 
-// Defined here: predict (gas_step.cpp) and predict_fast_pairs (fast_discs.cpp) both use it.
+// Defined here: predict (gas_step.cpp) and predict_fast_pairs (fast_discs.cpp) both use them.
 template <class Fn>
-void GasStepper::for_each_partner(uint32_t k, const Window& w, bool fast_after, Fn&& fn) const {
+void GasStepper::for_each_slow_partner(uint32_t k, const Window& w, Fn&& fn) const {
   const uint8_t* fast = s_.is_fast.data();
   const bool any_fast = fast_indexed_;  // else is_fast is not kept
   auto slow = [&](uint32_t begin, uint32_t end) {
@@ -157,13 +164,17 @@ void GasStepper::for_each_partner(uint32_t k, const Window& w, bool fast_after, 
     s_.grid.for_each_run(w.xlo, w.xhi, w.ylo, w.yhi, slow);
   else
     s_.sap.query_slots(w.xlo, w.xhi, w.ylo, w.yhi, [&](uint32_t m) { slow(m, m + 1); });
-  if (fast_indexed_) {
-    // A fast disc stays within fast_vmax_ T of the tick-start position it is filed under.
-    const double gx = (fast_vmax_ - vxmax_) * T_, gy = (fast_vmax_ - vymax_) * T_;
-    s_.fast_cells.query(w.xlo - gx, w.xhi + gx, w.ylo - gy, w.yhi + gy, [&](uint32_t m) {
-      if (fast_after ? m > k : m != k) fn(m);
-    });
-  }
+}
+
+template <class Fn>
+void GasStepper::for_each_fast_partner(uint32_t k, const Window& w, bool fast_after,
+                                       Fn&& fn) const {
+  if (!fast_indexed_) return;
+  // A fast disc stays within fast_vmax_ T of the tick-start position it is filed under.
+  const double gx = (fast_vmax_ - vxmax_) * T_, gy = (fast_vmax_ - vymax_) * T_;
+  s_.fast_cells.query(w.xlo - gx, w.xhi + gx, w.ylo - gy, w.yhi + gy, [&](uint32_t m) {
+    if (fast_after ? m > k : m != k) fn(m);
+  });
 }
 
 }  // namespace mb

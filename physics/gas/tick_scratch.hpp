@@ -63,6 +63,7 @@ struct TickScratch {
   SpatialHash obstacle_hash;
   std::vector<uint32_t> obstacle_hits;  // per slot, this tick (the squeeze guard)
   std::vector<Event> obstacle_events;   // the serial loop's predictions, before the queue
+  std::vector<uint32_t> close;          // predict's slots that passed the first test (a row's)
   // Reactions that make or remove discs: per slot, a counter of species changes (the decay
   // entries' staleness test), and the decays due, a min-heap by (t, disc).
   std::vector<uint32_t> life;

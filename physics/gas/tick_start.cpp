@@ -33,6 +33,7 @@ void GasStepper::gather(WorkerPool& pool) {
   s_.slots.resize(n);
   s_.mass.resize(n);
   s_.count.assign(n, 0);
+  s_.close.resize(n);                       // one row of a window at most
   if (fast_indexed_) s_.is_fast.resize(n);  // else never read
   // Species changes are counted only where a decay entry can go stale (gas_reactions.cpp).
   if (reactions_.has_decays() || reactions_.changes_discs()) s_.life.assign(n, 0);
