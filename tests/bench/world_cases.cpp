@@ -11,9 +11,9 @@
 // clocks saw (TickStats::cross_seconds: the views, the bodies' press on the network, the
 // bodies' obstacle contacts, the gas's obstacle binning, queries and collisions; the gas's
 // threaded tick start counts CPU time / threads). Medians over the runs; each run times
-// `timed` ticks after `warm` ticks from the same start. `ticks_per_s_1t_gas_one_bound`: the
-// same 1-thread run with the gas's fast discs not found apart (fast_discs.cpp), the code
-// before, for the ratio.
+// `timed` ticks after `warm` ticks from the same start, the variants' runs interleaved.
+// `ticks_per_s_1t_gas_one_bound`: the same 1-thread run with the gas's fast discs not found apart
+// (fast_discs.cpp), the code before, for the ratio.
 #include "world_cases.hpp"
 
 #include <algorithm>
@@ -66,33 +66,52 @@ World large_world() {
   return w;
 }
 
-struct Timing {
-  double tick_ms = 0.0;      // median ms per tick over the runs
-  double cross_share = 0.0;  // median share of the tick timed in cross contacts (timed runs)
+// One way of running the scene (threads, cross contacts, clocks, the gas's fast split).
+struct Variant {
+  int threads = 1;
+  bool cross = true;
+  bool timed_cross = false;  // the World times its cross contacts (TickStats::cross_seconds)
+  bool split_fast = true;    // the gas finds its fastest discs apart (split_fast_discs)
 };
 
-// `timed_cross`: the World times its cross contacts (TickStats::cross_seconds) as well.
-// `split_fast`: the gas finds its fastest discs apart (GasSettings::split_fast_discs).
-Timing tick_ms(const World& start, int threads, bool cross, int warm, int timed, int runs,
-               bool timed_cross = false, bool split_fast = true) {
-  std::vector<double> per_run, shares;
-  for (int r = 0; r < runs; ++r) {
-    World w = start;
-    w.cross_contacts = cross;
-    w.time_cross_contacts = timed_cross;
-    w.gas.settings.split_fast_discs = split_fast;
-    w.gas.settings.threads = threads;
-    w.bodies.settings.threads = threads;
-    for (int k = 0; k < warm; ++k) w.tick();
-    double in_cross = 0.0;
-    const auto t0 = std::chrono::steady_clock::now();
-    for (int k = 0; k < timed; ++k) in_cross += w.tick().cross_seconds;
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    per_run.push_back(1000.0 * seconds / timed);
-    shares.push_back(in_cross / seconds);
-  }
-  return {percentile(per_run, 0.5), percentile(shares, 0.5)};
+struct Timing {
+  double tick_ms = 0.0;      // ms per tick (a run), or their median over the runs
+  double cross_share = 0.0;  // share of the tick timed in cross contacts (timed_cross runs)
+};
+
+// One run: `timed` ticks after `warm` ticks from `start`.
+Timing one_run(const World& start, const Variant& v, int warm, int timed) {
+  World w = start;
+  w.cross_contacts = v.cross;
+  w.time_cross_contacts = v.timed_cross;
+  w.gas.settings.split_fast_discs = v.split_fast;
+  w.gas.settings.threads = v.threads;
+  w.bodies.settings.threads = v.threads;
+  for (int k = 0; k < warm; ++k) w.tick();
+  double in_cross = 0.0;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int k = 0; k < timed; ++k) in_cross += w.tick().cross_seconds;
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return {1000.0 * seconds / timed, in_cross / seconds};
+}
+
+// The medians of `runs` runs of each variant. The runs are interleaved (the first run of
+// every variant, then the second, ...), so a slow minute on the shared machine falls on
+// all the variants alike and their ratios, which are what count, keep.
+std::vector<Timing> timings(const World& start, const std::vector<Variant>& variants, int warm,
+                            int timed, int runs) {
+  std::vector<std::vector<double>> ms(variants.size()), shares(variants.size());
+  for (int r = 0; r < runs; ++r)
+    for (size_t v = 0; v < variants.size(); ++v) {
+      const Timing t = one_run(start, variants[v], warm, timed);
+      ms[v].push_back(t.tick_ms);
+      shares[v].push_back(t.cross_share);
+    }
+  std::vector<Timing> out;
+  for (size_t v = 0; v < variants.size(); ++v)
+    out.push_back({percentile(ms[v], 0.5), percentile(shares[v], 0.5)});
+  return out;
 }
 
 void run_case(const char* name, const World& start, int warm, int timed, int runs) {
@@ -106,15 +125,21 @@ void run_case(const char* name, const World& start, int warm, int timed, int run
     disc_particle += s.disc_particle, disc_point += s.disc_point,
         point_particle += s.point_particle;
   }
-  const double on1 = tick_ms(start, 1, true, warm, timed, runs).tick_ms;
-  const double off1 = tick_ms(start, 1, false, warm, timed, runs).tick_ms;
-  const double on2 = tick_ms(start, 2, true, warm, timed, runs).tick_ms;
-  const double off2 = tick_ms(start, 2, false, warm, timed, runs).tick_ms;
-  // The share timed directly: the same runs with the World's cross-contact clocks on.
-  const Timing direct1 = tick_ms(start, 1, true, warm, timed, runs, true);
-  const Timing direct2 = tick_ms(start, 2, true, warm, timed, runs, true);
-  // The gas with one velocity bound for all its discs, as before fast_discs.cpp.
-  const double one_bound1 = tick_ms(start, 1, true, warm, timed, runs, false, false).tick_ms;
+  // Cross contacts on and off on 1 and 2 threads; the share timed directly (the same runs
+  // with the World's cross-contact clocks on); the gas with one velocity bound for all its
+  // discs, as before fast_discs.cpp.
+  const std::vector<Timing> t = timings(start,
+                                        {{1, true},
+                                         {1, false},
+                                         {2, true},
+                                         {2, false},
+                                         {1, true, true},
+                                         {2, true, true},
+                                         {1, true, false, false}},
+                                        warm, timed, runs);
+  const double on1 = t[0].tick_ms, off1 = t[1].tick_ms, on2 = t[2].tick_ms, off2 = t[3].tick_ms;
+  const Timing direct1 = t[4], direct2 = t[5];
+  const double one_bound1 = t[6].tick_ms;
   std::printf(
       "{\"case\":\"%s\",\"particles\":%d,\"discs\":%d,\"body_points\":%lld,\"ticks\":%d,"
       "\"ticks_per_s_1t\":%.1f,\"ticks_per_s_2t\":%.1f,\"ticks_per_s_1t_no_cross\":%.1f,"
