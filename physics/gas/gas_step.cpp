@@ -259,7 +259,8 @@ void GasStepper::predict(uint32_t k, double t, const Window& w) {
   const double lag = t - d.t;
   const double tau = (T_ - t) + 1e-9 * T_;  // see gas::may_touch_within
   const Seeker p{d.x + d.vx * lag, d.y + d.vy * lag, d.vx, d.vy, d.r, t, tau};
-  // Slot m passed may_touch_within: its contact time, queued if before T.
+  // Slot m passed may_touch_within: its contact time, queued if before T (dr and dv are
+  // computed again rather than kept from the filter: few slots pass it).
   auto meet = [&](uint32_t m) {
     Vec2 dr, dv;
     relative(S[m], p, dr, dv);

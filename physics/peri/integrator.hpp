@@ -7,7 +7,8 @@
 // frequency of the linearised system. omega_max is MEASURED once per material and lattice
 // (estimate_stable_dt): power iteration on M^-1 K of a small disc of the same lattice, with
 // K v from central differences of the exact forces. The substep is h = safety * 2/omega_max
-// (safety 0.5 leaves room for the nonlinear stiffening of a stretched or squashed body).
+// (PeriSettings::dt_safety, 0.7), shortened by sqrt(phi''(s) / 2) of the most stretched or
+// squashed bond (PeriSystem::plan) for the nonlinear stiffening of a strained body.
 // For reference the textbook bound dx / sqrt((lambda + 2 mu) / rho) is printed by the tests:
 // with delta = 3 dx the peridynamic omega_max sits near 2.2 times the local-continuum one.
 //
