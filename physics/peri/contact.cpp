@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace mb {
 
@@ -118,6 +119,15 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
     pool->run(bands, find_pairs, 1);
   for (const std::vector<Pair>& band : band_pairs_)
     pairs_.insert(pairs_.end(), band.begin(), band.end());
+  // Resolved in (a, c) order, not in the hash's order around a, which depends on where the
+  // points stood at the build: so a list built at another moment (a world loaded from a
+  // save, say) resolves the same contacts in the same order, and the run is the same bit
+  // for bit. The pairs come grouped by a already; only each group's c need sorting.
+  const auto by_index = [](const Pair& p, const Pair& q) {
+    return std::tie(p.a.body, p.a.point, p.c.body, p.c.point) <
+           std::tie(q.a.body, q.a.point, q.c.body, q.c.point);
+  };
+  std::sort(pairs_.begin(), pairs_.end(), by_index);
 }
 
 int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bool self_contact,

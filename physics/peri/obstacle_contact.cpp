@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "physics/peri/contact.hpp"
 
@@ -47,6 +48,12 @@ void PeriObstacleContacts::rebuild(const std::vector<PeriBody>& bodies) {
         if (dx * dx + dy * dy < cut * cut) pairs_.push_back({static_cast<int32_t>(k), i, m});
       });
   }
+  // In index order, not the hash's order around the point (which depends on where it stood
+  // at the build): a list built at another moment resolves the same contacts in the same
+  // order (as in contact.cpp).
+  std::sort(pairs_.begin(), pairs_.end(), [](const Pair& p, const Pair& q) {
+    return std::tie(p.body, p.point, p.obstacle) < std::tie(q.body, q.point, q.obstacle);
+  });
 }
 
 int64_t PeriObstacleContacts::resolve(std::vector<PeriBody>& bodies, double friction,
