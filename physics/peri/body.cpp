@@ -10,6 +10,7 @@
 
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/calibrate.hpp"
+#include "physics/peri/contact_skin.hpp"
 #include "physics/peri/integrator.hpp"
 #include "physics/peri/softening.hpp"
 
@@ -291,6 +292,7 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   std::vector<int32_t> all(n);
   for (size_t i = 0; i < n; ++i) all[i] = static_cast<int32_t>(i);
   refresh_shape_tensors(b, all);
+  refresh_contact_skin(b);
   if (estimate_dt) b.stable_dt = estimate_stable_dt(spec);
   return b;
 }
@@ -350,6 +352,7 @@ void apply_motion(PeriBody& b, const PeriMotion& m) {
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   refresh_shape_tensors(b, touched);
+  if (!touched.empty()) refresh_contact_skin(b);
   if (!m.heat.empty()) b.heat = m.heat, apply_softening(b);
 }
 

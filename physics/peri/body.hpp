@@ -94,6 +94,10 @@ struct PeriBody {
   int32_t size() const { return static_cast<int32_t>(x.size()); }
   int64_t bond_count() const { return static_cast<int64_t>(bond_j.size()) / 2; }  // pairs
   double point_radius() const { return 0.5 * spec.spacing; }
+  // How close each point may come to a wall or a spring particle: dx / 2 on the surface,
+  // more below it (contact_skin.hpp); and the largest of them.
+  std::vector<double> skin_radius;
+  double max_skin_radius = 0.0;
 };
 
 // Limits that turn a typo into a hang (radius 1e6 at spacing 1) into an error at once.

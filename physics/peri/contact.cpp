@@ -24,10 +24,10 @@ void wall_hit(double& vx, double& vy, Vec2 n, double friction) {
 }  // namespace
 
 void collide_walls(PeriBody& b, const Box& box, double friction) {
-  const double r = b.point_radius();
-  const double x0 = box.min.x + r, x1 = box.max.x - r, y0 = box.min.y + r, y1 = box.max.y - r;
   for (int32_t i = 0; i < b.size(); ++i) {
     if (b.pinned[i]) continue;
+    const double r = b.skin_radius[i];  // contact_skin.hpp
+    const double x0 = box.min.x + r, x1 = box.max.x - r, y0 = box.min.y + r, y1 = box.max.y - r;
     double& x = b.x[i];
     double& y = b.y[i];
     if (x < x0) x = x0, wall_hit(b.vx[i], b.vy[i], {1.0, 0.0}, friction);

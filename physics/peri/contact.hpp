@@ -1,7 +1,8 @@
 #pragma once
 // Contacts of peridynamic points, resolved by projection after each substep (stable for
 // any stiffness, no penalty constant to tune):
-//  - box walls: a point (radius dx/2) is put back inside; its normal velocity into the wall
+//  - box walls: a point is put back inside, its skin radius (contact_skin.hpp: dx / 2 on the
+//    surface, more below it) from the wall; its normal velocity into the wall
 //    is removed and its tangential velocity reduced by Coulomb friction mu |dv_n|;
 //  - point pairs closer than r_i + r_j, from different bodies, or from one body when their
 //    reference distance exceeds the horizon (distant parts, so bonded neighbours never

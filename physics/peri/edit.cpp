@@ -6,6 +6,7 @@
 #include <string>
 
 #include "physics/geometry/spatial_hash.hpp"
+#include "physics/peri/contact_skin.hpp"
 #include "physics/peri/softening.hpp"
 
 namespace mb {
@@ -28,6 +29,7 @@ void set_material(PeriBody& body, const PeriMaterial& material) {
       std::vector<int32_t> all(fresh.x.size());
       for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int32_t>(i);
       refresh_shape_tensors(fresh, all);
+      refresh_contact_skin(fresh);
     }
   }
   fresh.heat = std::move(body.heat);  // a heated body stays soft, by the new material's scale

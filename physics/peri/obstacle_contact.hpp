@@ -2,7 +2,8 @@
 // Body points against other matter that holds still while the bodies take their substeps
 // (the World's spring particles, after the network's relaxation: see world/world.hpp).
 // The same projection as between bodies (contact.hpp, `separate`), with the obstacle
-// immovable: the point is put back at distance r + R from the obstacle's centre, its
+// immovable: the point is put back at distance r + R from the obstacle's centre (r its skin
+// radius, contact_skin.hpp: dx / 2 on the surface, more below it), its
 // velocity into it removed and its tangential velocity reduced by Coulomb friction.
 //
 // Candidates: the (point, obstacle) pairs closer than r + R + skin, found with one

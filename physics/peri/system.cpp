@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "physics/core/scoped_timer.hpp"
+#include "physics/peri/contact_skin.hpp"
 #include "physics/peri/integrator.hpp"
 #include "physics/peri/islands.hpp"
 #include "physics/peri/softening.hpp"
@@ -124,6 +125,7 @@ void PeriSystem::fracture(PeriBody& b) {
   if (touched.empty()) return;
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   refresh_shape_tensors(b, touched);
+  refresh_contact_skin(b);  // a crack's faces are surface now
 }
 
 bool PeriSystem::refresh_forces_fit(size_t k) const {
