@@ -16,14 +16,17 @@ namespace mb {
 namespace {
 
 // A 40 x 20 rectangle, spacing 1, horizon 3, centred on the origin (y-down).
-PeriBody slab() {
+PeriBodySpec slab_spec() {
   PeriBodySpec s;
   s.shape.kind = PeriShapeKind::Rectangle;
   s.shape.width = 40.0;
   s.shape.height = 20.0;
   s.spacing = 1.0;
   s.horizon = 3.0;
-  return build_body(s);
+  return s;
+}
+PeriBody slab() {
+  return build_body(slab_spec());
 }
 
 // The points nearest x = at in each lattice row, from the bottom row (largest y) up.
@@ -90,11 +93,7 @@ TEST(ContactSkin, ABodyAtRestOnTheFloorTouchesItWithItsOutermostRowOnly) {
   // floor, so the skin changes nothing there.
   PeriSystem sys;
   sys.settings.damping = 5.0;
-  PeriBodySpec s;
-  s.shape.kind = PeriShapeKind::Rectangle;
-  s.shape.width = 40.0;
-  s.shape.height = 20.0;
-  s.spacing = 1.0;
+  PeriBodySpec s = slab_spec();
   s.material = preset_material(PeriPreset::NeoHookean, 2.0e5, 0.35, 1.0);
   sys.add(build_body(s));
   const Box box{{-100.0, -100.0}, {100.0, 10.6}};  // the floor 0.5 below the bottom row
