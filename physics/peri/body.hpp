@@ -95,8 +95,9 @@ struct PeriBody {
   int64_t bond_count() const { return static_cast<int64_t>(bond_j.size()) / 2; }  // pairs
   double point_radius() const { return 0.5 * spec.spacing; }
   // How close each point may come to a wall or a spring particle: dx / 2 on the surface,
-  // more below it (contact_skin.hpp); and the largest of them.
-  std::vector<double> skin_radius;
+  // more below it (contact_skin.hpp); the largest of them (or more: an upper bound); and
+  // each point's depth below the surface it is taken from (infinity past the horizon).
+  std::vector<double> skin_radius, skin_depth;
   double max_skin_radius = 0.0;
 };
 

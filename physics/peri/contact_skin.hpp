@@ -17,10 +17,13 @@
 // surface layer less, touches as before. Points deeper than delta keep dx / 2: the layer
 // above them is bulk.
 //
-// Depth: the outermost row is the points with fewer than six whole nearest-neighbour bonds
-// (the hexagonal lattice's full shell); d is the shortest path to that row along whole
-// bonds (a crack's faces are surface too), found by Dijkstra from every surface point and
-// stopped past delta.
+// Depth: the surface points are those with fewer than six whole nearest-neighbour bonds
+// (the hexagonal lattice's full shell), so a crack's faces are surface too; d is the
+// reference distance to the nearest surface point within the horizon (the point's bond
+// list, whole or broken).
+#include <cstdint>
+#include <vector>
+
 #include "physics/peri/body.hpp"
 
 namespace mb {
@@ -28,7 +31,11 @@ namespace mb {
 // Most a body's surface layer is squeezed before its inner points meet the obstacle.
 constexpr double kSkinSqueeze = 0.5;
 
-// Sets body.skin_radius (every point) from the current whole bonds.
+// Sets body.skin_radius (every point) and max_skin_radius from the current whole bonds.
 void refresh_contact_skin(PeriBody& body);
+// The same after bonds broke at the points `touched` (each broken bond's two ends), in
+// O(touched x bonds a point): the radii equal a full refresh's, bit for bit;
+// max_skin_radius may stay above theirs (an upper bound, which is all the contact lists need).
+void contact_skin_after_breaks(PeriBody& body, const std::vector<int32_t>& touched);
 
 }  // namespace mb

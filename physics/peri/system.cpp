@@ -125,7 +125,7 @@ void PeriSystem::fracture(PeriBody& b) {
   if (touched.empty()) return;
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   refresh_shape_tensors(b, touched);
-  refresh_contact_skin(b);  // a crack's faces are surface now
+  contact_skin_after_breaks(b, touched);  // a crack's faces are surface now
 }
 
 bool PeriSystem::refresh_forces_fit(size_t k) const {

@@ -87,6 +87,32 @@ TEST(ContactSkin, ACracksFacesAreSurface) {
   EXPECT_NEAR(b.skin_radius[inner], 0.5 + (1.0 - kSkinSqueeze) * 1.0, 1e-9);
 }
 
+TEST(ContactSkin, AfterFractureTheRadiiAreThoseOfAFullRefresh) {
+  // A brittle slab thrown at the floor breaks bonds tick after tick; the system updates the
+  // radii from the broken bonds' ends only (contact_skin_after_breaks). They must equal a
+  // refresh from scratch, bit for bit, every tick (a saved body is rebuilt that way).
+  PeriSystem sys;
+  PeriBodySpec s = slab_spec();
+  s.velocity = {0.0, 150.0};
+  s.material = preset_material(PeriPreset::NeoHookean, 2.0e4, 0.3, 1.0);
+  s.material.critical_stretch = 0.02;
+  sys.add(build_body(s));
+  const Box box{{-100.0, -100.0}, {100.0, 30.0}};
+  int64_t broken_before = 0;
+  int ticks_with_breaks = 0;
+  for (int t = 0; t < 20; ++t) {
+    sys.step(box);
+    const PeriBody& b = sys.bodies[0];
+    ticks_with_breaks += b.broken_bonds > broken_before;
+    broken_before = b.broken_bonds;
+    PeriBody fresh = b;
+    refresh_contact_skin(fresh);
+    ASSERT_EQ(b.skin_radius, fresh.skin_radius) << "tick " << t;
+    ASSERT_GE(b.max_skin_radius, fresh.max_skin_radius);
+  }
+  EXPECT_GT(ticks_with_breaks, 2);  // the test needs breaks in several ticks to mean anything
+}
+
 TEST(ContactSkin, ABodyAtRestOnTheFloorTouchesItWithItsOutermostRowOnly) {
   // Resting under its own weight (rho g H / E = 400 * 20 / 2e5 = 4 % strain at the bottom),
   // the surface layer is squeezed far less than kSkinSqueeze: no inner point reaches the
