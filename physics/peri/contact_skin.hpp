@@ -12,7 +12,8 @@
 // The rule: a point at reference depth d below the surface (d <= delta) touches at
 //   r = dx / 2 + (1 - kSkinSqueeze) d
 // from the obstacle's edge, so the layer above it meets the obstacle before it is squeezed
-// thinner than (1 - kSkinSqueeze) of its rest thickness; the outermost row (d = 0) touches
+// to about (1 - kSkinSqueeze) of its rest thickness (d is the distance to the nearest
+// surface point, a little more than the thickness above); the outermost row (d = 0) touches
 // at dx / 2, as every point did before. A body at rest, or under any load that squeezes its
 // surface layer less, touches as before. Points deeper than delta keep dx / 2: the layer
 // above them is bulk.
