@@ -352,7 +352,7 @@ void apply_motion(PeriBody& b, const PeriMotion& m) {
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   refresh_shape_tensors(b, touched);
-  if (!touched.empty()) refresh_contact_skin(b);
+  contact_skin_after_breaks(b, touched);  // touched holds both ends of each broken bond
   if (!m.heat.empty()) b.heat = m.heat, apply_softening(b);
 }
 

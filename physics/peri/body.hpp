@@ -96,7 +96,9 @@ struct PeriBody {
   double point_radius() const { return 0.5 * spec.spacing; }
   // How close each point may come to a wall or a spring particle: dx / 2 on the surface,
   // more below it (contact_skin.hpp); the largest of them (or more: an upper bound); and
-  // each point's depth below the surface it is taken from (infinity past the horizon).
+  // each point's depth below the surface it is taken from (infinity past the horizon). The
+  // radius follows from the depth; it is kept because every contact pass reads it, and the
+  // depth because the update after a fracture compares against it.
   std::vector<double> skin_radius, skin_depth;
   double max_skin_radius = 0.0;
 };

@@ -122,7 +122,7 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
   // Resolved in (a, c) order, not in the hash's order around a, which depends on where the
   // points stood at the build: so a list built at another moment (a world loaded from a
   // save, say) resolves the same contacts in the same order, and the run is the same bit
-  // for bit. The pairs come grouped by a already; only each group's c need sorting.
+  // for bit. (The pairs come grouped by a already, so the sort finds them nearly in order.)
   const auto by_index = [](const Pair& p, const Pair& q) {
     return std::tie(p.a.body, p.a.point, p.c.body, p.c.point) <
            std::tie(q.a.body, q.a.point, q.c.body, q.c.point);

@@ -29,16 +29,16 @@ bool PeriObstacleContacts::stale(const std::vector<PeriBody>& bodies) const {
 void PeriObstacleContacts::rebuild(const std::vector<PeriBody>& bodies) {
   built_ = true;
   xs_.clear(), ys_.clear(), pairs_.clear();
-  double r_point = 0.0, r_surface = 0.0;  // the largest skin radius and point radius
+  double r_skin = 0.0, r_surface = 0.0;  // the largest skin radius and point radius
   for (const PeriBody& b : bodies) {
     xs_.insert(xs_.end(), b.x.begin(), b.x.end());
     ys_.insert(ys_.end(), b.y.begin(), b.y.end());
-    r_point = std::max(r_point, b.max_skin_radius);
+    r_skin = std::max(r_skin, b.max_skin_radius);
     r_surface = std::max(r_surface, b.point_radius());
   }
   const double r_obstacle = obs_->max_radius();
   skin_ = r_surface;  // a point radius: rebuilt after half of that
-  reach_ = r_point + r_obstacle + skin_;
+  reach_ = r_skin + r_obstacle + skin_;
   hash_.build(obs_->x, obs_->y, reach_);
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
