@@ -1,6 +1,7 @@
 #include "physics/peri/body.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <functional>
@@ -93,11 +94,12 @@ double estimated_points(const PeriBodySpec& spec) {
 
 double estimated_bytes(const PeriBodySpec& spec) {
   // Neighbours within delta on the hex lattice: pi h^2 / (sqrt(3)/2) (h = delta / dx). Each
-  // is a directed bond (index, length, xi, constant, flags: ~44 bytes); a point holds ~200
-  // bytes of its own.
+  // is a directed bond (index, length, xi, constant, flags: ~44 bytes), plus up to 40 bytes
+  // of the lattice's stencil layout (20 bytes a direction and cell at no less than half the
+  // cells filled: lattice.hpp); a point holds ~200 bytes of its own.
   const double h = std::max(spec.horizon, 1.0);
   const double bonds_per_point = std::numbers::pi * h * h / (std::sqrt(3.0) / 2.0);
-  return estimated_points(spec) * (bonds_per_point * 44.0 + 200.0);
+  return estimated_points(spec) * (bonds_per_point * 84.0 + 200.0);
 }
 
 void check_body_size(const PeriBodySpec& spec) {
@@ -133,6 +135,13 @@ std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec) {
       out.push_back(spec.position + Vec2{ca * p.x - sa * p.y, sa * p.x + ca * p.y});
     }
   return out;
+}
+
+void bonds_changed(PeriBody& b) {
+  // Unique across bodies and copies: a force pass's copy made for one body never matches
+  // another body's constants.
+  static std::atomic<uint64_t> next{1};
+  b.bonds_stamp = next.fetch_add(1, std::memory_order_relaxed);
 }
 
 void refresh_shape_tensors(PeriBody& b, const std::vector<int32_t>& points) {
@@ -294,6 +303,8 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   refresh_shape_tensors(b, all);
   refresh_contact_skin(b);
   if (estimate_dt) b.stable_dt = estimate_stable_dt(spec);
+  b.lattice = build_lattice(b);
+  bonds_changed(b);
   return b;
 }
 
@@ -353,6 +364,7 @@ void apply_motion(PeriBody& b, const PeriMotion& m) {
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   refresh_shape_tensors(b, touched);
   contact_skin_after_breaks(b, touched);  // touched holds both ends of each broken bond
+  if (!touched.empty()) bonds_changed(b);
   if (!m.heat.empty()) b.heat = m.heat, apply_softening(b);
 }
 

@@ -13,6 +13,7 @@
 
 #include "physics/geometry/grey_mask.hpp"
 #include "physics/geometry/polygon.hpp"
+#include "physics/peri/lattice.hpp"
 #include "physics/peri/material.hpp"
 
 namespace mb {
@@ -90,6 +91,12 @@ struct PeriBody {
   double kappa_interior = 0.0;  // calibrated volumetric constant
   double stable_dt = 0.0;       // 2 / omega_max of the reference lattice (see integrator)
   int64_t broken_bonds = 0;
+  // The points as cells of their lattice, for the stencil force pass (lattice.hpp); empty
+  // for a body whose points are not a lattice (the force pass then walks the CSR bonds).
+  PeriLattice lattice;
+  // A new value each time bond_c or bond_broken change (bonds_changed()): the stencil pass
+  // keeps both in its own layout and copies them again when this differs from its copy's.
+  uint64_t bonds_stamp = 0;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }
   int64_t bond_count() const { return static_cast<int64_t>(bond_j.size()) / 2; }  // pairs
@@ -131,6 +138,10 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
 void apply_motion(PeriBody& body, const PeriMotion& motion);
 // The body's state as a PeriMotion; empty while it is exactly as built.
 PeriMotion current_motion(const PeriBody& body);
+
+// Marks the body's bond constants or broken flags as changed: call it after writing bond_c
+// or bond_broken (every writer in physics/ does).
+void bonds_changed(PeriBody& body);
 
 // Recomputes K_i^-1 of the given points from their unbroken bonds (after fracture).
 void refresh_shape_tensors(PeriBody& body, const std::vector<int32_t>& points);

@@ -34,6 +34,7 @@ void set_material(PeriBody& body, const PeriMaterial& material) {
   }
   fresh.heat = std::move(body.heat);  // a heated body stays soft, by the new material's scale
   apply_softening(fresh);
+  bonds_changed(fresh);  // the broken flags carried over
   body = std::move(fresh);
 }
 

@@ -44,6 +44,7 @@ struct PeriPointState {
   std::vector<double> bond_a, bond_b;  // bond_c phi_b'(s) / |eta|,  |xi| / |eta|
   std::vector<uint8_t> has_h;          // H_i != 0 (anti-inversion active at i)
   std::vector<double> parts;           // per-point energy parts (summed in index order)
+  PeriLatticeScratch lattice;          // the stencil pass's (lattice.hpp), for lattice bodies
 };
 
 // Pass 1 only (energy per point, det F, theta).

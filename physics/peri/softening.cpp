@@ -26,6 +26,7 @@ void apply_softening(PeriBody& b) {
     if (!b.bond_c_cold.empty())
       b.bond_c = std::move(b.bond_c_cold), b.kappa = std::move(b.kappa_cold);
     b.bond_c_cold.clear(), b.kappa_cold.clear(), b.heat.clear();
+    bonds_changed(b);
     return;
   }
   if (b.bond_c_cold.empty()) b.bond_c_cold = b.bond_c, b.kappa_cold = b.kappa;
@@ -38,6 +39,7 @@ void apply_softening(PeriBody& b) {
     for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
       b.bond_c[e] = b.bond_c_cold[e] * (0.5 * (f[i] + f[static_cast<size_t>(b.bond_j[e])]));
   }
+  bonds_changed(b);
 }
 
 void cool(PeriBody& b, double step) {

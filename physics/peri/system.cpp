@@ -126,6 +126,7 @@ void PeriSystem::fracture(PeriBody& b) {
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   refresh_shape_tensors(b, touched);
   contact_skin_after_breaks(b, touched);  // a crack's faces are surface now
+  bonds_changed(b);
 }
 
 bool PeriSystem::refresh_forces_fit(size_t k) const {

@@ -49,32 +49,46 @@ PeriBodySpec slab_spec(int points, Material m = kStiff) {
 // One internal-force evaluation (the substep's cost without integration and contacts) and
 // one energy refresh (evaluate_points: pass 1 with the energy terms, once a tick) on the
 // slab, slightly sheared so no bond sits at rest: median and fastest of `reps` calls, in
-// nanoseconds per directed bond.
+// nanoseconds per directed bond. The same body through the CSR bond-list pass (its lattice
+// cleared: the pass before the stencil one, lattice_forces.hpp) is timed in the same run,
+// call by call interleaved.
 void run_force_case(int points, int threads, int reps) {
   PeriBody b = build_body(slab_spec(points));
   for (int32_t i = 0; i < b.size(); ++i) b.x[i] += 0.01 * b.Y[i];
-  PeriPointState st;
-  std::vector<double> fx, fy, ns, energy_ms;
+  PeriBody list = b;
+  list.lattice = {};
+  PeriPointState st, st_list;
+  std::vector<double> fx, fy, ns, ns_list, energy_ms, energy_ms_list;
   WorkerPool pool(threads);
   internal_forces(b, st, fx, fy, pool, false);  // sizes the buffers
+  internal_forces(list, st_list, fx, fy, pool, false);
   const double directed = static_cast<double>(b.bond_j.size());
   using Ms = std::chrono::duration<double, std::milli>;
-  for (int r = 0; r < reps; ++r) {
+  auto time = [&](const PeriBody& body, PeriPointState& state, std::vector<double>& out_ns,
+                  std::vector<double>& out_energy) {
     const auto t0 = std::chrono::steady_clock::now();
-    internal_forces(b, st, fx, fy, pool, false);
+    internal_forces(body, state, fx, fy, pool, false);
     const auto t1 = std::chrono::steady_clock::now();
-    evaluate_points(b, st, pool);
-    energy_ms.push_back(Ms(std::chrono::steady_clock::now() - t1).count());
-    ns.push_back(Ms(t1 - t0).count() * 1e6 / directed);
+    evaluate_points(body, state, pool);
+    out_energy.push_back(Ms(std::chrono::steady_clock::now() - t1).count());
+    out_ns.push_back(Ms(t1 - t0).count() * 1e6 / directed);
+  };
+  for (int r = 0; r < reps; ++r) {
+    time(b, st, ns, energy_ms);
+    time(list, st_list, ns_list, energy_ms_list);
   }
-  std::sort(ns.begin(), ns.end());
-  std::sort(energy_ms.begin(), energy_ms.end());
+  for (std::vector<double>* v : {&ns, &ns_list, &energy_ms, &energy_ms_list})
+    std::sort(v->begin(), v->end());
+  auto median = [](const std::vector<double>& v) { return v[v.size() / 2]; };
   std::printf(
       "{\"case\":\"peri_forces_%d\",\"threads\":%d,\"points\":%d,\"directed_bonds\":%.0f,"
-      "\"reps\":%d,\"ns_per_bond_median\":%.3f,\"ns_per_bond_min\":%.3f,"
-      "\"force_pass_ms_median\":%.3f,\"energy_pass_ms_median\":%.3f}\n",
-      points, threads, b.size(), directed, reps, ns[ns.size() / 2], ns.front(),
-      ns[ns.size() / 2] * directed * 1e-6, energy_ms[energy_ms.size() / 2]);
+      "\"stencil\":%s,\"reps\":%d,\"ns_per_bond_median\":%.3f,\"ns_per_bond_min\":%.3f,"
+      "\"force_pass_ms_median\":%.3f,\"energy_pass_ms_median\":%.3f,"
+      "\"bond_list_ns_per_bond_median\":%.3f,\"bond_list_energy_pass_ms_median\":%.3f,"
+      "\"speedup_over_bond_list\":%.2f}\n",
+      points, threads, b.size(), directed, b.lattice.empty() ? "false" : "true", reps, median(ns),
+      ns.front(), median(ns) * directed * 1e-6, median(energy_ms), median(ns_list),
+      median(energy_ms_list), median(ns_list) / median(ns));
   std::fflush(stdout);
 }
 
@@ -84,9 +98,11 @@ struct PeriRun {
   PeriStats stats;
 };
 
-PeriRun run_peri_ticks(const PeriSystem& start, const Box& box, int threads, int ticks,
-                       bool reuse) {
+PeriRun run_peri_ticks(const PeriSystem& start, const Box& box, int threads, int ticks, bool reuse,
+                       bool stencil = true) {
   PeriSystem sys = start;
+  if (!stencil)
+    for (PeriBody& b : sys.bodies) b.lattice = {};
   sys.settings.threads = threads;
   sys.reuse_refresh_forces = reuse;
   for (int t = 0; t < 3; ++t) sys.step(box);  // warm-up (buffers sized)
@@ -104,21 +120,24 @@ PeriRun run_peri_ticks(const PeriSystem& start, const Box& box, int threads, int
 
 // `runs` times from the same start, interleaved with as many runs that compute every
 // substep's forces (reuse_refresh_forces off: the code before the end-of-tick refresh's
-// forces were reused); the runs with the median wall time are reported.
+// forces were reused) and as many on the CSR bond-list pass (the code before the stencil
+// pass); the runs with the median wall time are reported.
 void run_peri_case(int points, Material m, int threads, int ticks, int runs) {
   const PeriBodySpec s = slab_spec(points, m);
   const double h = s.shape.height, w = s.shape.width;
   const Box box{{-w, -2.0 * h}, {w, 0.5 * h + 2.0 * m.spacing}};  // y-down: the floor is max y
   PeriSystem start;
   start.add(build_body(s));
-  std::vector<PeriRun> done, before;
+  std::vector<PeriRun> done, before, list;
   for (int r = 0; r < runs; ++r) {
     done.push_back(run_peri_ticks(start, box, threads, ticks, true));
     before.push_back(run_peri_ticks(start, box, threads, ticks, false));
+    list.push_back(run_peri_ticks(start, box, threads, ticks, true, false));
   }
   const auto by_wall = [](const PeriRun& a, const PeriRun& b) { return a.wall < b.wall; };
   std::sort(done.begin(), done.end(), by_wall);
   std::sort(before.begin(), before.end(), by_wall);
+  std::sort(list.begin(), list.end(), by_wall);
   const PeriRun& med = done[done.size() / 2];
   const PeriBody& b = start.bodies[0];
   const double bond_updates =
@@ -128,14 +147,15 @@ void run_peri_case(int points, Material m, int threads, int ticks, int runs) {
       "\"bonds\":%lld,\"ticks\":%d,\"runs\":%d,\"substeps_per_tick\":%.2f,"
       "\"force_passes_per_tick\":%.2f,\"wall_seconds\":%.4f,\"ticks_per_second\":%.2f,"
       "\"fastest_ticks_per_second\":%.2f,\"ticks_per_second_without_reuse\":%.2f,"
+      "\"ticks_per_second_bond_list\":%.2f,"
       "\"cpu_seconds\":%.4f,\"bond_updates_per_second\":%.4g,\"min_det_f\":%.4f,"
       "\"finite\":%s}\n",
       points, m.name, m.spacing, m.youngs, threads, b.size(),
       static_cast<long long>(b.bond_count()), ticks, runs,
       static_cast<double>(med.substeps) / ticks,
       static_cast<double>(med.force_passes + ticks) / ticks, med.wall, ticks / med.wall,
-      ticks / done.front().wall, ticks / before[before.size() / 2].wall, med.cpu,
-      bond_updates / med.wall, med.stats.min_det_f,
+      ticks / done.front().wall, ticks / before[before.size() / 2].wall,
+      ticks / list[list.size() / 2].wall, med.cpu, bond_updates / med.wall, med.stats.min_det_f,
       std::isfinite(med.stats.kinetic + med.stats.elastic) ? "true" : "false");
   std::fflush(stdout);
 }

@@ -61,6 +61,7 @@ TEST(PeriEdit, NewMaterialKeepsTheMotionAndTheBrokenBonds) {
   std::vector<int32_t> all(body.x.size());
   for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int32_t>(i);
   refresh_shape_tensors(body, all);
+  bonds_changed(body);
   const PeriBody before = body;
   PeriMaterial m = body.spec.material;
   m.youngs *= 2.0;
@@ -123,6 +124,7 @@ TEST(PeriView, SnapshotHasEachBodyAndItsBondsOnlyWhenAsked) {
   PeriBody& b = world.bodies.bodies[0];
   b.bond_broken[b.bond_start[0]] = b.bond_broken[b.bond_rev[b.bond_start[0]]] = 1;
   b.broken_bonds = 1;
+  bonds_changed(b);
   Snapshot snap;
   snap.fill_from(world);
   ASSERT_EQ(snap.bodies.bodies.size(), 1u);

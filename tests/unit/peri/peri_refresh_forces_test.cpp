@@ -45,6 +45,7 @@ TEST(PeriRefreshForces, ReusingThemChangesNoBitOfTheMotion) {
         b.bond_broken[0] = b.bond_broken[static_cast<size_t>(rev)] = 1;
         ++b.broken_bonds;
         refresh_shape_tensors(b, {0, j});
+        bonds_changed(b);
       }
       sys.step(box);
       passes[reuse] += sys.stats().force_passes;

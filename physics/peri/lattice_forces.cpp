@@ -1,0 +1,288 @@
+#include "physics/peri/lattice_forces.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "physics/peri/point_terms.hpp"
+
+namespace mb {
+
+namespace {
+
+using Band = PeriLatticeScratch::Band;
+
+// Copies bond_c and |xi| of the unbroken bonds into the stencil's layout, when the body's
+// constants changed since the last copy.
+void copy_bond_constants(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& pool) {
+  const PeriLattice& L = b.lattice;
+  const size_t cells = static_cast<size_t>(L.cells()), dirs = L.directions.size();
+  if (S.stamp == b.bonds_stamp && b.bonds_stamp != 0 && S.c.size() == dirs * cells) return;
+  S.c.resize(dirs * cells), S.len.resize(dirs * cells);
+  pool.run(
+      static_cast<int64_t>(dirs),
+      [&](int64_t k) {
+        const size_t from = static_cast<size_t>(k) * cells;
+        for (size_t cell = from; cell < from + cells; ++cell) {
+          const int32_t e = L.bond_of[cell];
+          const bool on = e >= 0 && !b.bond_broken[static_cast<size_t>(e)];
+          S.c[cell] = on ? b.bond_c[static_cast<size_t>(e)] : 0.0;
+          S.len[cell] = on ? b.bond_len[static_cast<size_t>(e)] : 0.0;
+        }
+      },
+      1);
+  S.stamp = b.bonds_stamp;
+}
+
+void copy_positions(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& pool) {
+  const size_t cells = static_cast<size_t>(b.lattice.cells());
+  if (S.x.size() != cells) S.x.assign(cells, 0.0), S.y.assign(cells, 0.0);
+  const int32_t* cell_of = b.lattice.cell_of.data();
+  pool.run(
+      b.size(),
+      [&](int64_t i) {
+        S.x[static_cast<size_t>(cell_of[i])] = b.x[static_cast<size_t>(i)];
+        S.y[static_cast<size_t>(cell_of[i])] = b.y[static_cast<size_t>(i)];
+      },
+      4096);
+}
+
+// One row's sums (columns [pad, width - pad), where the points are).
+struct RowSums {
+  double *th, *n00, *n01, *n10, *n11, *energy, *stiff;
+  double* energy_out;  // bonds out of the band (a count, as a double: no int lanes)
+};
+
+// Pass 1's bond loop for grid row `row`, direction by direction: per bond the same
+// expressions as energy.cpp's bond_loop (its comment explains them), with |xi| and bond_c
+// read from the copies (0: no bond). a_out, b_out: [k * width + column]. Returns the bonds
+// outside the polynomial's band.
+template <bool kEnergy>
+[[gnu::always_inline]] inline int row_bonds(const PeriLattice& L, const PeriLatticeScratch& S,
+                                            const MixPolynomial& p, int32_t row,
+                                            double* __restrict a_out, double* __restrict b_out,
+                                            const RowSums& out) {
+  const int32_t W = L.width, q0 = L.pad, q1 = L.width - L.pad;
+  const size_t base = static_cast<size_t>(row) * static_cast<size_t>(W);
+  const size_t cells = static_cast<size_t>(L.cells());
+  double* __restrict th = out.th, * __restrict n00 = out.n00, * __restrict n01 = out.n01;
+  double* __restrict n10 = out.n10, * __restrict n11 = out.n11;
+  double* __restrict en = out.energy, * __restrict top = out.stiff;
+  double* __restrict eo = out.energy_out;
+  for (int32_t q = q0; q < q1; ++q) {
+    th[q] = n00[q] = n01[q] = n10[q] = n11[q] = 0.0;
+    if constexpr (kEnergy) en[q] = top[q] = eo[q] = 0.0;
+  }
+  int oob = 0;
+  for (size_t k = 0; k < L.directions.size(); ++k) {
+    const ptrdiff_t off = L.offset(k, row);
+    const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
+    const double* __restrict xj = xi + off, * __restrict yj = yi + off;
+    const double dx = L.directions[k].dx, dy = L.directions[k].dy;
+    const double* __restrict c = S.c.data() + k * cells + base;
+    const double* __restrict lb = S.len.data() + k * cells + base;
+    double* __restrict ao = a_out + k * static_cast<size_t>(W), * __restrict bo =
+                                                                    b_out +
+                                                                    k * static_cast<size_t>(W);
+#pragma omp simd reduction(+ : oob)
+    for (int32_t q = q0; q < q1; ++q) {
+      const double L0 = lb[q];
+      const double on = L0 > 0.0 ? 1.0 : 0.0;
+      const double ex = xj[q] - xi[q], ey = yj[q] - yi[q];
+      const double len = std::sqrt(ex * ex + ey * ey);
+      const double ok = len > 0.0 ? on : 0.0;
+      const double r = ok / std::max(len * L0, std::numeric_limits<double>::min());
+      const double s = len * len * r, u = L0 * L0 * r, il = L0 * r;
+      const double d1 = p.d1(s, u);
+      const int outside = static_cast<int>((s < kStretchLow) | (s > kStretchHigh));
+      oob += outside & static_cast<int>(r > 0.0);
+      ao[q] = c[q] * d1 * il;
+      bo[q] = L0 * il;
+      th[q] += on * L0 * (len - L0);
+      const double wx = on * dx, wy = on * dy;
+      n00[q] += ex * wx, n01[q] += ex * wy, n10[q] += ey * wx, n11[q] += ey * wy;
+      if constexpr (kEnergy) {
+        const double out = (s < kStretchLow) | (s > kStretchHigh) ? on : 0.0;
+        eo[q] += out;
+        en[q] += ok * 0.5 * c[q] * L0 * p.phi(s, u);
+        const double d2 = ok * 0.5 * p.d2(s, u), t = top[q];
+        top[q] = d2 > t ? d2 : t;
+      }
+    }
+  }
+  return oob;
+}
+
+MB_WIDE_VECTOR_CLONES
+int row_bond_forces(const PeriLattice& L, const PeriLatticeScratch& S, const MixPolynomial& p,
+                    int32_t row, double* a_out, double* b_out, const RowSums& out) {
+  return row_bonds<false>(L, S, p, row, a_out, b_out, out);
+}
+MB_WIDE_VECTOR_CLONES
+int row_bond_forces_and_energy(const PeriLattice& L, const PeriLatticeScratch& S,
+                               const MixPolynomial& p, int32_t row, double* a_out, double* b_out,
+                               const RowSums& out) {
+  return row_bonds<true>(L, S, p, row, a_out, b_out, out);
+}
+
+// Bonds of the row stretched outside the band: a_e again with the Taylor continuation, as
+// energy.cpp's fix_out_of_band does.
+void fix_row_out_of_band(const PeriLattice& L, const PeriLatticeScratch& S, const MixPolynomial& p,
+                         int32_t row, double* a_out) {
+  const size_t base = static_cast<size_t>(row) * static_cast<size_t>(L.width);
+  const size_t cells = static_cast<size_t>(L.cells());
+  for (size_t k = 0; k < L.directions.size(); ++k) {
+    const ptrdiff_t off = L.offset(k, row);
+    for (int32_t q = L.pad; q < L.width - L.pad; ++q) {
+      const size_t i = base + static_cast<size_t>(q),
+                   j = static_cast<size_t>(static_cast<ptrdiff_t>(i) + off);
+      const double L0 = S.len[k * cells + i];
+      if (!(L0 > 0.0)) continue;
+      const double ex = S.x[j] - S.x[i], ey = S.y[j] - S.y[i];
+      const double len = std::sqrt(ex * ex + ey * ey);
+      if (len <= 0.0) continue;
+      const double s = len / L0;
+      if (!MixPolynomial::in_band(s))
+        a_out[k * static_cast<size_t>(L.width) + static_cast<size_t>(q)] =
+            S.c[k * cells + i] * p.eval(s).d1 / len;
+    }
+  }
+}
+
+// Pass 2 for grid row `row`: f = sum_k (a_e + (g_i + g_j) V b_e) eta, as energy.cpp's gather.
+// g_row: g at the row's first cell (the band's g array).
+MB_WIDE_VECTOR_CLONES
+void row_forces(const PeriLattice& L, const PeriLatticeScratch& S, int32_t row, const double* a,
+                const double* bb, const double* g_row, double v, double* fx_out, double* fy_out) {
+  const int32_t W = L.width, q0 = L.pad, q1 = L.width - L.pad;
+  const size_t base = static_cast<size_t>(row) * static_cast<size_t>(W);
+  double* __restrict fx = fx_out, * __restrict fy = fy_out;
+  for (int32_t q = q0; q < q1; ++q) fx[q] = fy[q] = 0.0;
+  for (size_t k = 0; k < L.directions.size(); ++k) {
+    const ptrdiff_t off = L.offset(k, row);
+    const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
+    const double* __restrict xj = xi + off, * __restrict yj = yi + off;
+    const double* __restrict gi = g_row, * __restrict gj = g_row + off;
+    const double* __restrict ak = a + k * static_cast<size_t>(W), * __restrict bk =
+                                                                      bb +
+                                                                      k * static_cast<size_t>(W);
+#pragma omp simd
+    for (int32_t q = q0; q < q1; ++q) {
+      const double c = ak[q] + (gi[q] + gj[q]) * v * bk[q];
+      fx[q] += c * (xj[q] - xi[q]), fy[q] += c * (yj[q] - yi[q]);
+    }
+  }
+}
+
+struct BandJob {
+  const PeriBody& b;
+  const PeriLaws& laws;
+  PeriPointState& st;
+  bool energy;
+  double* fx;  // null: pass 1 only
+  double* fy;
+};
+
+void size_band(Band& band, const PeriLattice& L, int32_t first, int32_t last) {
+  const size_t W = static_cast<size_t>(L.width), dirs = L.directions.size();
+  const size_t slots = static_cast<size_t>(L.pad) + 1;
+  band.a.resize(slots * dirs * W), band.b.resize(slots * dirs * W);
+  if (band.first != first || band.last != last) {  // g of empty cells must read 0
+    band.g.assign(static_cast<size_t>(last - first + 2 * L.pad) * W, 0.0);
+    band.first = first, band.last = last;
+  }
+  for (std::vector<double>* v : {&band.th, &band.n00, &band.n01, &band.n10, &band.n11, &band.energy,
+                                 &band.stiff, &band.energy_out, &band.fx, &band.fy})
+    v->resize(W);
+}
+
+// Rows [band.first, band.last): pass 1 on them and on `pad` rows either side (for their g),
+// pass 2 `pad` rows behind.
+void run_band(const BandJob& job, Band& band) {
+  const PeriBody& b = job.b;
+  const PeriLattice& L = b.lattice;
+  const PeriLatticeScratch& S = job.st.lattice;
+  const int32_t W = L.width, pad = L.pad, first = band.first, last = band.last;
+  const size_t ring = static_cast<size_t>(pad + 1) * L.directions.size() * static_cast<size_t>(W);
+  const bool forces = job.fx != nullptr;
+  const int32_t p0 = forces ? std::max(pad, first - pad) : first;
+  const int32_t p1 = forces ? std::min(L.height - pad, last + pad) : last;
+  const double v = b.vol[0];  // one point volume per body (body.hpp)
+  const RowSums sums{band.th.data(),    band.n00.data(),       band.n01.data(),
+                     band.n10.data(),   band.n11.data(),       band.energy.data(),
+                     band.stiff.data(), band.energy_out.data()};
+  auto g_row = [&](int32_t row) {
+    return band.g.data() + static_cast<size_t>(row - (first - pad)) * static_cast<size_t>(W);
+  };
+  auto pass2 = [&](int32_t row) {
+    const size_t slot =
+        static_cast<size_t>(row % (pad + 1)) * (ring / static_cast<size_t>(pad + 1));
+    row_forces(L, S, row, band.a.data() + slot, band.b.data() + slot, g_row(row), v, band.fx.data(),
+               band.fy.data());
+    for (int32_t q = pad; q < W - pad; ++q) {
+      const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
+      if (i >= 0)
+        job.fx[i] = band.fx[static_cast<size_t>(q)], job.fy[i] = band.fy[static_cast<size_t>(q)];
+    }
+  };
+  for (int32_t row = p0; row < p1; ++row) {
+    const size_t slot =
+        static_cast<size_t>(row % (pad + 1)) * (ring / static_cast<size_t>(pad + 1));
+    double *a = band.a.data() + slot, *bb = band.b.data() + slot;
+    const int oob = job.energy ? row_bond_forces_and_energy(L, S, job.laws.bond, row, a, bb, sums)
+                               : row_bond_forces(L, S, job.laws.bond, row, a, bb, sums);
+    const bool own = row >= first && row < last;
+    if (own && oob > 0) fix_row_out_of_band(L, S, job.laws.bond, row, a);
+    double* g = g_row(row);
+    for (int32_t q = pad; q < W - pad; ++q) {
+      const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
+      if (i < 0) continue;
+      const size_t c = static_cast<size_t>(q), pi = static_cast<size_t>(i);
+      const BondSums sum{v * band.th[c],  v * band.n00[c], v * band.n01[c],
+                         v * band.n10[c], v * band.n11[c], 0,
+                         band.energy[c],  band.stiff[c],   static_cast<int>(band.energy_out[c])};
+      if (own) {
+        finish_point(b, job.laws, job.st, pi, sum, job.energy);
+        g[c] = job.st.g[pi];
+      } else {
+        g[c] = point_g(b, job.laws, pi, sum.th);
+      }
+    }
+    if (forces && row - pad >= first && row - pad < last) pass2(row - pad);
+  }
+  if (forces)
+    for (int32_t row = std::max(first, p1 - pad); row < last; ++row) pass2(row);
+}
+
+}  // namespace
+
+PeriEnergy lattice_forces(const PeriBody& b, PeriPointState& st, std::vector<double>* fx,
+                          std::vector<double>* fy, WorkerPool& pool, bool with_energy) {
+  const PeriLattice& L = b.lattice;
+  const size_t n = static_cast<size_t>(b.size());
+  size_point_state(st, n, 0);
+  PeriLatticeScratch& S = st.lattice;
+  copy_bond_constants(b, S, pool);
+  copy_positions(b, S, pool);
+  if (fx) fx->resize(n), fy->resize(n);
+  // Bands of rows, one a thread, each at least a horizon deep (a thinner one would spend
+  // more on its halo rows than it saves).
+  const int32_t rows = L.height - 2 * L.pad;
+  const int32_t bands = std::max(1, std::min(pool.threads(), rows / (2 * L.pad + 1)));
+  S.bands.resize(static_cast<size_t>(bands));
+  for (int32_t k = 0; k < bands; ++k)
+    size_band(S.bands[static_cast<size_t>(k)], L, L.pad + rows * k / bands,
+              L.pad + rows * (k + 1) / bands);
+  const PeriLaws laws(b.spec.material);
+  const BandJob job{b, laws, st, with_energy, fx ? fx->data() : nullptr, fy ? fy->data() : nullptr};
+  pool.run(
+      bands, [&](int64_t k) { run_band(job, S.bands[static_cast<size_t>(k)]); }, 1);
+  if (fx && std::find(st.has_h.begin(), st.has_h.end(), uint8_t{1}) != st.has_h.end())
+    pool.run(static_cast<int64_t>(n), [&](int64_t k) {
+      const size_t p = static_cast<size_t>(k);
+      add_inversion_forces(b, st, p, (*fx)[p], (*fy)[p]);
+    });
+  return with_energy ? sum_energy_parts(st, n) : PeriEnergy{};
+}
+
+}  // namespace mb
