@@ -99,17 +99,20 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
     for (int32_t a = static_cast<int32_t>(band * kBand); a < end; ++a) {
       const Ref ra = refs_[static_cast<size_t>(a)];
       const PeriBody& ba = bodies[static_cast<size_t>(ra.body)];
-      hash_.for_each_near({xs_[a], ys_[a]}, cut, [&](int32_t c) {
+      const double h = ba.spec.horizon * ba.spec.spacing * (1.0 + 1e-9);
+      const double xa = xs_[a], ya = ys_[a];
+      hash_.for_each_near({xa, ya}, cut, [&](int32_t c) {
         if (c <= a) return;
+        // Distance first: most points of the cells around a are beyond the cut.
+        const double dx = xs_[c] - xa, dy = ys_[c] - ya;
+        if (dx * dx + dy * dy >= cut * cut) return;
         const Ref rc = refs_[static_cast<size_t>(c)];
         if (ra.body == rc.body) {  // one body: only parts beyond the horizon collide
           if (!self_contact) return;
           const double rx = ba.X[rc.point] - ba.X[ra.point], ry = ba.Y[rc.point] - ba.Y[ra.point];
-          const double h = ba.spec.horizon * ba.spec.spacing * (1.0 + 1e-9);
           if (rx * rx + ry * ry <= h * h) return;
         }
-        const double dx = xs_[c] - xs_[a], dy = ys_[c] - ys_[a];
-        if (dx * dx + dy * dy < cut * cut) out.push_back({ra, rc});
+        out.push_back({ra, rc});
       });
     }
   };

@@ -65,7 +65,10 @@ PeriLattice build_lattice(const PeriBody& b, double min_fill) {
       reach = std::max({reach, std::abs(dr), std::abs(t.col - s.col)});
     }
   const int64_t cells = static_cast<int64_t>(c1 - c0 + 1 + 2 * reach) * (r1 - r0 + 1 + 2 * reach);
-  if (key_of.empty() || static_cast<double>(b.size()) < min_fill * static_cast<double>(cells))
+  // Bonds come in pairs, so directions in opposite pairs: an even count, which the stencil
+  // takes two at a time.
+  if (key_of.empty() || key_of.size() % 2 != 0 ||
+      static_cast<double>(b.size()) < min_fill * static_cast<double>(cells))
     return L;
   const double dx = b.spec.spacing, row_height = dx * std::sqrt(3.0) / 2.0;
   const double ca = std::cos(b.spec.angle), sa = std::sin(b.spec.angle);

@@ -33,7 +33,7 @@ struct PeriLattice {
   int32_t first_row_odd = 0;                     // 1 when grid row 0 is an odd lattice row
   std::vector<int32_t> cell_of;                  // point -> cell (row * width + column)
   std::vector<int32_t> point_of;                 // cell -> point, -1 for an empty cell
-  std::vector<PeriLatticeDirection> directions;  // every bond vector of the lattice, sorted
+  std::vector<PeriLatticeDirection> directions;  // every bond vector (sorted; an even count)
   std::vector<int32_t> bond_of;  // [k * cells + cell]: the CSR bond (body.hpp), -1 for none
 
   bool empty() const { return directions.empty(); }
@@ -49,15 +49,18 @@ struct PeriLattice {
 // The stencil pass's working copies and scratch (lattice_forces.cpp), kept with the body's
 // PeriPointState.
 struct PeriLatticeScratch {
-  uint64_t stamp = 0;          // body.bonds_stamp when c and len were copied (0: never)
-  std::vector<double> c, len;  // [k * cells + cell]: bond_c and |xi| of unbroken bonds, else 0
-  std::vector<double> x, y;    // current positions per cell (0 where empty)
+  uint64_t stamp = 0;               // body.bonds_stamp when c and len were copied (0: never)
+  std::vector<double> c, len;       // [k * cells + cell]: bond_c and |xi| of unbroken bonds, else 0
+  std::vector<double> kappa, wvol;  // per cell (0 where empty)
+  std::vector<double> kinv;         // [m * cells + cell]: K^-1's entry m (row-major)
+  std::vector<double> x, y;         // current positions per cell (0 where empty)
   // One band of rows, run by one thread.
   struct Band {
     int32_t first = -1, last = -1;  // its rows [first, last)
     std::vector<double> a, b;       // pass 1's coefficients of the rows pass 2 has yet to use
     std::vector<double> g;          // g per cell over the band's rows and their halo
     std::vector<double> th, n00, n01, n10, n11, energy, stiff, energy_out, fx, fy;  // a row each
+    std::vector<double> theta, f00, f01, f10, f11, J;                               // a row each
   };
   std::vector<Band> bands;
 };

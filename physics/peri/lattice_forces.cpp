@@ -12,8 +12,9 @@ namespace {
 
 using Band = PeriLatticeScratch::Band;
 
-// Copies bond_c and |xi| of the unbroken bonds into the stencil's layout, when the body's
-// constants changed since the last copy.
+// Copies bond_c and |xi| of the unbroken bonds, and the points' kappa, m and K^-1, into the
+// stencil's layout, when the body's constants changed since the last copy (each writer of
+// them stamps the body: bonds_changed()).
 void copy_bond_constants(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& pool) {
   const PeriLattice& L = b.lattice;
   const size_t cells = static_cast<size_t>(L.cells()), dirs = L.directions.size();
@@ -31,6 +32,13 @@ void copy_bond_constants(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& p
         }
       },
       1);
+  S.kappa.assign(cells, 0.0), S.wvol.assign(cells, 0.0), S.kinv.assign(4 * cells, 0.0);
+  for (int32_t i = 0; i < b.size(); ++i) {
+    const size_t cell = static_cast<size_t>(L.cell_of[static_cast<size_t>(i)]);
+    S.kappa[cell] = b.kappa[static_cast<size_t>(i)], S.wvol[cell] = b.wvol[static_cast<size_t>(i)];
+    for (size_t m = 0; m < 4; ++m)
+      S.kinv[m * cells + cell] = b.kinv[4 * static_cast<size_t>(i) + m];
+  }
   S.stamp = b.bonds_stamp;
 }
 
@@ -53,18 +61,55 @@ struct RowSums {
   double* energy_out;  // bonds out of the band (a count, as a double: no int lanes)
 };
 
-// Pass 1's bond loop for grid row `row`, direction by direction: per bond the same
-// expressions as energy.cpp's bond_loop (its comment explains them), with |xi| and bond_c
-// read from the copies (0: no bond). a_out, b_out: [k * width + column]. Returns the bonds
+// One bond's terms in pass 1: the same expressions as energy.cpp's bond_loop (its comment
+// explains them), with |xi| = L0 and bond_c = c read from the copies (L0 = 0: no bond, or a
+// broken one). Writes the bond's a_e, b_e.
+struct BondTerms {
+  double th, n00, n01, n10, n11;
+  int out_of_band;
+  double energy, stiff, energy_out;  // kEnergy only
+};
+template <bool kEnergy>
+[[gnu::always_inline]] inline BondTerms bond_terms(const MixPolynomial& p, double ex, double ey,
+                                                   double L0, double c, double dx, double dy,
+                                                   double& a, double& b) {
+  const double on = L0 > 0.0 ? 1.0 : 0.0;
+  const double len = std::sqrt(ex * ex + ey * ey);
+  const double ok = len > 0.0 ? on : 0.0;
+  const double r = ok / std::max(len * L0, std::numeric_limits<double>::min());
+  const double s = len * len * r, u = L0 * L0 * r, il = L0 * r;
+  const bool outside = (s < kStretchLow) | (s > kStretchHigh);
+  a = c * p.d1(s, u) * il;
+  b = L0 * il;
+  const double wx = on * dx, wy = on * dy;
+  BondTerms t{on * L0 * (len - L0),
+              ex * wx,
+              ex * wy,
+              ey * wx,
+              ey * wy,
+              static_cast<int>(outside) & static_cast<int>(r > 0.0),
+              0.0,
+              0.0,
+              0.0};
+  if constexpr (kEnergy) {
+    t.energy = ok * 0.5 * c * L0 * p.phi(s, u);
+    t.stiff = ok * 0.5 * p.d2(s, u);
+    t.energy_out = outside ? on : 0.0;
+  }
+  return t;
+}
+
+// Pass 1's bond loop for grid row `row`, two directions at a time (each cell's sums are
+// read and written once for both). a_out, b_out: [k * width + column]. Returns the bonds
 // outside the polynomial's band.
 template <bool kEnergy>
 [[gnu::always_inline]] inline int row_bonds(const PeriLattice& L, const PeriLatticeScratch& S,
-                                            const MixPolynomial& p, int32_t row,
+                                            const MixPolynomial& law, int32_t row,
                                             double* __restrict a_out, double* __restrict b_out,
                                             const RowSums& out) {
   const int32_t W = L.width, q0 = L.pad, q1 = L.width - L.pad;
   const size_t base = static_cast<size_t>(row) * static_cast<size_t>(W);
-  const size_t cells = static_cast<size_t>(L.cells());
+  const size_t cells = static_cast<size_t>(L.cells()), dirs = L.directions.size();
   double* __restrict th = out.th, * __restrict n00 = out.n00, * __restrict n01 = out.n01;
   double* __restrict n10 = out.n10, * __restrict n11 = out.n11;
   double* __restrict en = out.energy, * __restrict top = out.stiff;
@@ -73,40 +118,39 @@ template <bool kEnergy>
     th[q] = n00[q] = n01[q] = n10[q] = n11[q] = 0.0;
     if constexpr (kEnergy) en[q] = top[q] = eo[q] = 0.0;
   }
+  const MixPolynomial p = law;  // a local copy: its coefficients stay in registers
+  const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
   int oob = 0;
-  for (size_t k = 0; k < L.directions.size(); ++k) {
-    const ptrdiff_t off = L.offset(k, row);
-    const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
-    const double* __restrict xj = xi + off, * __restrict yj = yi + off;
-    const double dx = L.directions[k].dx, dy = L.directions[k].dy;
-    const double* __restrict c = S.c.data() + k * cells + base;
-    const double* __restrict lb = S.len.data() + k * cells + base;
-    double* __restrict ao = a_out + k * static_cast<size_t>(W), * __restrict bo =
-                                                                    b_out +
-                                                                    k * static_cast<size_t>(W);
+  for (size_t k = 0; k < dirs; k += 2) {  // an even count (lattice.hpp)
+    const ptrdiff_t off1 = L.offset(k, row), off2 = L.offset(k + 1, row);
+    const double* __restrict xj1 = xi + off1, * __restrict yj1 = yi + off1;
+    const double* __restrict xj2 = xi + off2, * __restrict yj2 = yi + off2;
+    const PeriLatticeDirection &d1 = L.directions[k], &d2 = L.directions[k + 1];
+    const double* __restrict c1 = S.c.data() + k * cells + base;
+    const double* __restrict c2 = c1 + cells;
+    const double* __restrict lb1 = S.len.data() + k * cells + base;
+    const double* __restrict lb2 = lb1 + cells;
+    double* __restrict ao1 = a_out + k * static_cast<size_t>(W);
+    double* __restrict ao2 = ao1 + W;
+    double* __restrict bo1 = b_out + k * static_cast<size_t>(W);
+    double* __restrict bo2 = bo1 + W;
 #pragma omp simd reduction(+ : oob)
     for (int32_t q = q0; q < q1; ++q) {
-      const double L0 = lb[q];
-      const double on = L0 > 0.0 ? 1.0 : 0.0;
-      const double ex = xj[q] - xi[q], ey = yj[q] - yi[q];
-      const double len = std::sqrt(ex * ex + ey * ey);
-      const double ok = len > 0.0 ? on : 0.0;
-      const double r = ok / std::max(len * L0, std::numeric_limits<double>::min());
-      const double s = len * len * r, u = L0 * L0 * r, il = L0 * r;
-      const double d1 = p.d1(s, u);
-      const int outside = static_cast<int>((s < kStretchLow) | (s > kStretchHigh));
-      oob += outside & static_cast<int>(r > 0.0);
-      ao[q] = c[q] * d1 * il;
-      bo[q] = L0 * il;
-      th[q] += on * L0 * (len - L0);
-      const double wx = on * dx, wy = on * dy;
-      n00[q] += ex * wx, n01[q] += ex * wy, n10[q] += ey * wx, n11[q] += ey * wy;
+      double a1, b1, a2, b2;
+      const BondTerms t1 = bond_terms<kEnergy>(p, xj1[q] - xi[q], yj1[q] - yi[q], lb1[q], c1[q],
+                                               d1.dx, d1.dy, a1, b1);
+      const BondTerms t2 = bond_terms<kEnergy>(p, xj2[q] - xi[q], yj2[q] - yi[q], lb2[q], c2[q],
+                                               d2.dx, d2.dy, a2, b2);
+      ao1[q] = a1, bo1[q] = b1, ao2[q] = a2, bo2[q] = b2;
+      oob += t1.out_of_band + t2.out_of_band;
+      th[q] += t1.th + t2.th;
+      n00[q] += t1.n00 + t2.n00, n01[q] += t1.n01 + t2.n01;
+      n10[q] += t1.n10 + t2.n10, n11[q] += t1.n11 + t2.n11;
       if constexpr (kEnergy) {
-        const double out = (s < kStretchLow) | (s > kStretchHigh) ? on : 0.0;
-        eo[q] += out;
-        en[q] += ok * 0.5 * c[q] * L0 * p.phi(s, u);
-        const double d2 = ok * 0.5 * p.d2(s, u), t = top[q];
-        top[q] = d2 > t ? d2 : t;
+        eo[q] += t1.energy_out + t2.energy_out;
+        en[q] += t1.energy + t2.energy;
+        const double stiff = t1.stiff > t2.stiff ? t1.stiff : t2.stiff, was = top[q];
+        top[q] = stiff > was ? stiff : was;
       }
     }
   }
@@ -174,6 +218,45 @@ void row_forces(const PeriLattice& L, const PeriLatticeScratch& S, int32_t row, 
   }
 }
 
+// The kinematics of pass 1's per-point part (point_terms.hpp) for a row's cells at once:
+// theta, g (into g_out, the band's g row), F = N K^-1 and det F. Empty cells get g = 0 (their
+// m is 0). Psi' continues past the band as MixPolynomial::eval does, written branch-free.
+struct RowKinematics {
+  double *theta, *g, *f00, *f01, *f10, *f11, *J;
+};
+MB_WIDE_VECTOR_CLONES
+void row_kinematics(const PeriLattice& L, const PeriLatticeScratch& S, const MixPolynomial& law,
+                    int32_t row, double v, const RowSums& in, const RowKinematics& out) {
+  const int32_t q0 = L.pad, q1 = L.width - L.pad;
+  const size_t base = static_cast<size_t>(row) * static_cast<size_t>(L.width);
+  const size_t cells = static_cast<size_t>(L.cells());
+  const MixPolynomial p = law;
+  const double* __restrict kappa = S.kappa.data() + base, * __restrict wvol = S.wvol.data() + base;
+  const double* __restrict k0 = S.kinv.data() + base;
+  const double* __restrict k1 = k0 + cells, * __restrict k2 = k1 + cells, * __restrict k3 = k2 + cells;
+  const double* __restrict th = in.th, * __restrict n00 = in.n00, * __restrict n01 = in.n01;
+  const double* __restrict n10 = in.n10, * __restrict n11 = in.n11;
+  double* __restrict theta_out = out.theta, * __restrict g = out.g, * __restrict J = out.J;
+  double* __restrict f00 = out.f00, * __restrict f01 = out.f01, * __restrict f10 = out.f10, * __restrict f11 = out.f11;
+#pragma omp simd
+  for (int32_t q = q0; q < q1; ++q) {
+    const double w = wvol[q], w_safe = w > 0.0 ? w : 1.0;
+    const double theta = w > 0.0 ? 2.0 * (v * th[q]) / w_safe : 0.0;
+    const double s = 1.0 + 0.5 * theta;
+    const double edge = s < kStretchLow ? kStretchLow : (s > kStretchHigh ? kStretchHigh : s);
+    const double u = 1.0 / edge;
+    const double d1 = p.d1(edge, u) + p.d2(edge, u) * (s - edge);
+    const double psi_d1 = kappa[q] > 0.0 ? 2.0 * d1 : 2.0 * theta;
+    theta_out[q] = theta;
+    g[q] = w > 0.0 ? kappa[q] * v * psi_d1 / w_safe : 0.0;
+    const double a00 = v * n00[q], a01 = v * n01[q], a10 = v * n10[q], a11 = v * n11[q];
+    const double F00 = a00 * k0[q] + a01 * k2[q], F01 = a00 * k1[q] + a01 * k3[q];
+    const double F10 = a10 * k0[q] + a11 * k2[q], F11 = a10 * k1[q] + a11 * k3[q];
+    f00[q] = F00, f01[q] = F01, f10[q] = F10, f11[q] = F11;
+    J[q] = k0[q] != 0.0 || k3[q] != 0.0 ? F00 * F11 - F01 * F10 : 1.0;
+  }
+}
+
 struct BandJob {
   const PeriBody& b;
   const PeriLaws& laws;
@@ -192,7 +275,8 @@ void size_band(Band& band, const PeriLattice& L, int32_t first, int32_t last) {
     band.first = first, band.last = last;
   }
   for (std::vector<double>* v : {&band.th, &band.n00, &band.n01, &band.n10, &band.n11, &band.energy,
-                                 &band.stiff, &band.energy_out, &band.fx, &band.fy})
+                                 &band.stiff, &band.energy_out, &band.fx, &band.fy, &band.theta,
+                                 &band.f00, &band.f01, &band.f10, &band.f11, &band.J})
     v->resize(W);
 }
 
@@ -234,20 +318,25 @@ void run_band(const BandJob& job, Band& band) {
     const bool own = row >= first && row < last;
     if (own && oob > 0) fix_row_out_of_band(L, S, job.laws.bond, row, a);
     double* g = g_row(row);
-    for (int32_t q = pad; q < W - pad; ++q) {
-      const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
-      if (i < 0) continue;
-      const size_t c = static_cast<size_t>(q), pi = static_cast<size_t>(i);
-      const BondSums sum{v * band.th[c],  v * band.n00[c], v * band.n01[c],
-                         v * band.n10[c], v * band.n11[c], 0,
-                         band.energy[c],  band.stiff[c],   static_cast<int>(band.energy_out[c])};
-      if (own) {
-        finish_point(b, job.laws, job.st, pi, sum, job.energy);
-        g[c] = job.st.g[pi];
-      } else {
-        g[c] = point_g(b, job.laws, pi, sum.th);
+    const RowKinematics kin{
+        band.theta.data(), g, band.f00.data(), band.f01.data(), band.f10.data(), band.f11.data(),
+        band.J.data()};
+    row_kinematics(L, S, job.laws.volume, row, v, sums, kin);
+    if (own)
+      for (int32_t q = pad; q < W - pad; ++q) {
+        const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
+        if (i < 0) continue;
+        const size_t c = static_cast<size_t>(q), pi = static_cast<size_t>(i);
+        const double* K = &b.kinv[4 * pi];
+        PointKinematics k;
+        k.theta = band.theta[c], k.g = g[c], k.J = band.J[c];
+        k.f00 = band.f00[c], k.f01 = band.f01[c], k.f10 = band.f10[c], k.f11 = band.f11[c];
+        k.has_f = K[0] != 0.0 || K[3] != 0.0;
+        BondSums sum;
+        sum.energy = band.energy[c], sum.stiff = band.stiff[c];
+        sum.energy_out_of_band = static_cast<int>(band.energy_out[c]);
+        store_point(b, job.laws, job.st, pi, k, sum, job.energy);
       }
-    }
     if (forces && row - pad >= first && row - pad < last) pass2(row - pad);
   }
   if (forces)

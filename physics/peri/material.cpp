@@ -41,6 +41,14 @@ PhiValue MixPolynomial::eval(double s) const {
   return {v.phi + v.d1 * h + 0.5 * v.d2 * h * h, v.d1 + v.d2 * h, v.d2};
 }
 
+double MixPolynomial::eval_d1(double s) const {
+  const double edge = s < kStretchLow ? kStretchLow : (s > kStretchHigh ? kStretchHigh : s);
+  const double u = 1.0 / edge;
+  const double v = d1(edge, u);
+  if (edge == s) return v;
+  return v + d2(edge, u) * (s - edge);  // as eval's continuation
+}
+
 PhiValue eval_mix(const NonlinearMix& mix, double s) {
   return MixPolynomial(mix).eval(s);
 }

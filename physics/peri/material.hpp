@@ -59,7 +59,8 @@ struct MixPolynomial {
     return s * (m1 + s * (m2 + s * m3)) + u * u * u * (z3 + u * (z4 + u * z5));
   }
   static bool in_band(double s) { return s >= kStretchLow && s <= kStretchHigh; }
-  PhiValue eval(double s) const;  // any s > 0 or not: Taylor continuation outside the band
+  PhiValue eval(double s) const;   // any s > 0 or not: Taylor continuation outside the band
+  double eval_d1(double s) const;  // eval(s).d1, bit for bit, without phi
 };
 
 // The mix at stretch s (with the Taylor continuation outside the band).

@@ -18,6 +18,12 @@ Psi volumetric(const PeriLaws& laws, double kappa, double theta) {
   return {theta * theta, 2.0 * theta};
 }
 
+// Psi'(theta) alone (the substeps' passes need no energy): bitwise volumetric(...).d1.
+double volumetric_d1(const PeriLaws& laws, double kappa, double theta) {
+  if (kappa > 0.0) return 2.0 * laws.volume.eval_d1(1.0 + 0.5 * theta);
+  return 2.0 * theta;
+}
+
 double point_theta(const PeriBody& b, size_t i, double th) {
   return b.wvol[i] > 0.0 ? 2.0 * th / b.wvol[i] : 0.0;
 }
@@ -49,52 +55,62 @@ void size_point_state(PeriPointState& st, size_t n, size_t bonds) {
 
 double point_g(const PeriBody& b, const PeriLaws& laws, size_t i, double th) {
   if (!(b.wvol[i] > 0.0)) return 0.0;
-  const Psi psi = volumetric(laws, b.kappa[i], point_theta(b, i, th));
-  return b.kappa[i] * b.vol[i] * psi.d1 / b.wvol[i];
+  return b.kappa[i] * b.vol[i] * volumetric_d1(laws, b.kappa[i], point_theta(b, i, th)) / b.wvol[i];
 }
 
-void finish_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
-                  const BondSums& sum, bool energy) {
-  const PeriMaterial& m = b.spec.material;
-  double eb = sum.energy, stiff = sum.stiff;
-  if (energy && sum.energy_out_of_band > 0) bond_energy_out_of_band(b, laws.bond, i, eb, stiff);
-  const double n00 = sum.n00, n01 = sum.n01, n10 = sum.n10, n11 = sum.n11;
-  const double vi = b.vol[i];
-  const double theta = point_theta(b, i, sum.th);
-  const Psi psi = volumetric(laws, b.kappa[i], theta);
-  const double ev = 0.5 * b.kappa[i] * vi * psi.value;
-  st.theta[i] = theta;
-  st.g[i] = b.wvol[i] > 0.0 ? b.kappa[i] * vi * psi.d1 / b.wvol[i] : 0.0;  // as point_g
+PointKinematics point_kinematics(const PeriBody& b, const PeriLaws& laws, size_t i,
+                                 const BondSums& sum) {
+  PointKinematics k;
+  k.theta = point_theta(b, i, sum.th);
+  k.g = point_g(b, laws, i, sum.th);
   // F = N K^-1.
   const double* K = &b.kinv[4 * i];
-  const double f00 = n00 * K[0] + n01 * K[2], f01 = n00 * K[1] + n01 * K[3];
-  const double f10 = n10 * K[0] + n11 * K[2], f11 = n10 * K[1] + n11 * K[3];
+  k.f00 = sum.n00 * K[0] + sum.n01 * K[2], k.f01 = sum.n00 * K[1] + sum.n01 * K[3];
+  k.f10 = sum.n10 * K[0] + sum.n11 * K[2], k.f11 = sum.n10 * K[1] + sum.n11 * K[3];
+  k.has_f = K[0] != 0.0 || K[3] != 0.0;
+  k.J = k.has_f ? k.f00 * k.f11 - k.f01 * k.f10 : 1.0;
+  return k;
+}
+
+void store_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
+                 const PointKinematics& k, const BondSums& sum, bool energy) {
+  const PeriMaterial& m = b.spec.material;
+  const double vi = b.vol[i];
+  st.theta[i] = k.theta;
+  st.g[i] = k.g;
   double* F = &st.F[4 * i];
-  F[0] = f00, F[1] = f01, F[2] = f10, F[3] = f11;
-  const bool has_f = K[0] != 0.0 || K[3] != 0.0;
-  const double J = has_f ? f00 * f11 - f01 * f10 : 1.0;
-  st.detF[i] = J;
+  F[0] = k.f00, F[1] = k.f01, F[2] = k.f10, F[3] = k.f11;
+  st.detF[i] = k.J;
   double* H = &st.H[4 * i];
   H[0] = H[1] = H[2] = H[3] = 0.0;
   st.has_h[i] = 0;
   double ei = 0.0;
   const double J0 = m.inversion_threshold;
-  if (has_f && J < J0) {
+  if (k.has_f && k.J < J0) {
+    const double* K = &b.kinv[4 * i];
     const double kinv = m.inversion_stiffness * m.youngs;
-    const double gap = J0 - J;
+    const double gap = J0 - k.J;
     ei = 0.5 * kinv * vi * gap * gap;
     // dE/dF = -k V gap cof(F), cof(F) = [[f11, -f10], [-f01, f00]]; H = (dE/dF) K^-T.
     const double s = -kinv * vi * gap;
-    const double c00 = s * f11, c01 = -s * f10, c10 = -s * f01, c11 = s * f00;
+    const double c00 = s * k.f11, c01 = -s * k.f10, c10 = -s * k.f01, c11 = s * k.f00;
     H[0] = c00 * K[0] + c01 * K[1], H[1] = c00 * K[2] + c01 * K[3];
     H[2] = c10 * K[0] + c11 * K[1], H[3] = c10 * K[2] + c11 * K[3];
     st.has_h[i] = H[0] != 0.0 || H[1] != 0.0 || H[2] != 0.0 || H[3] != 0.0;
   }
   if (energy) {
+    double eb = sum.energy, stiff = sum.stiff;
+    if (sum.energy_out_of_band > 0) bond_energy_out_of_band(b, laws.bond, i, eb, stiff);
+    const double ev = 0.5 * b.kappa[i] * vi * volumetric(laws, b.kappa[i], k.theta).value;
     st.energy[i] = eb + ev + ei;
     st.stiff[i] = stiff;
     st.parts[3 * i] = eb, st.parts[3 * i + 1] = ev, st.parts[3 * i + 2] = ei;
   }
+}
+
+void finish_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
+                  const BondSums& sum, bool energy) {
+  store_point(b, laws, st, i, point_kinematics(b, laws, i, sum), sum, energy);
 }
 
 void add_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p, double& fx,

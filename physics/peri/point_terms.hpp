@@ -49,9 +49,18 @@ void size_point_state(PeriPointState& st, size_t points, size_t bonds);
 // g_i = kappa V_i Psi'(theta_i) / m_i from the point's summed th = V sum |xi| (|eta| - |xi|).
 double point_g(const PeriBody& b, const PeriLaws& laws, size_t i, double th);
 
-// Pass 1's per-point part: theta_i, F_i, det F, g_i, H_i; with `energy`, the point's energy
-// share and stiffness (a point with bonds out of the band takes them by the scalar path).
-// Writes st at i only.
+// Pass 1's per-point part, in two steps: the kinematics from the bond sums (theta_i, g_i,
+// F_i = N K^-1, det F), then storing them with H_i (anti-inversion) and, with `energy`, the
+// point's energy share and stiffness (a point with bonds out of the band takes them by the
+// scalar path). store_point writes st at i only. finish_point is both steps.
+struct PointKinematics {
+  double theta = 0.0, g = 0.0, f00 = 1.0, f01 = 0.0, f10 = 0.0, f11 = 1.0, J = 1.0;
+  bool has_f = false;  // K_i is invertible (enough bonds for a deformation gradient)
+};
+PointKinematics point_kinematics(const PeriBody& b, const PeriLaws& laws, size_t i,
+                                 const BondSums& sum);
+void store_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
+                 const PointKinematics& k, const BondSums& sum, bool energy);
 void finish_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
                   const BondSums& sum, bool energy);
 
