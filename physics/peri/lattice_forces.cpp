@@ -107,14 +107,17 @@ template <bool kEnergy>
                                             const MixPolynomial& law, int32_t row,
                                             double* __restrict a_out, double* __restrict b_out,
                                             const RowSums& out) {
-  const int32_t W = L.width, q0 = L.pad, q1 = L.width - L.pad;
-  const size_t base = static_cast<size_t>(row) * static_cast<size_t>(W);
+  // Pointers start at the row's first column that may hold a point (pad): a direction's
+  // offset from there stays inside the grid. q counts columns from there.
+  const int32_t W = L.width, n = L.width - 2 * L.pad;
+  const size_t base =
+      static_cast<size_t>(row) * static_cast<size_t>(W) + static_cast<size_t>(L.pad);
   const size_t cells = static_cast<size_t>(L.cells()), dirs = L.directions.size();
-  double* __restrict th = out.th, * __restrict n00 = out.n00, * __restrict n01 = out.n01;
-  double* __restrict n10 = out.n10, * __restrict n11 = out.n11;
-  double* __restrict en = out.energy, * __restrict top = out.stiff;
-  double* __restrict eo = out.energy_out;
-  for (int32_t q = q0; q < q1; ++q) {
+  double* __restrict th = out.th + L.pad, * __restrict n00 = out.n00 + L.pad;
+  double* __restrict n01 = out.n01 + L.pad, * __restrict n10 = out.n10 + L.pad;
+  double* __restrict n11 = out.n11 + L.pad, * __restrict en = out.energy + L.pad;
+  double* __restrict top = out.stiff + L.pad, * __restrict eo = out.energy_out + L.pad;
+  for (int32_t q = 0; q < n; ++q) {
     th[q] = n00[q] = n01[q] = n10[q] = n11[q] = 0.0;
     if constexpr (kEnergy) en[q] = top[q] = eo[q] = 0.0;
   }
@@ -130,12 +133,12 @@ template <bool kEnergy>
     const double* __restrict c2 = c1 + cells;
     const double* __restrict lb1 = S.len.data() + k * cells + base;
     const double* __restrict lb2 = lb1 + cells;
-    double* __restrict ao1 = a_out + k * static_cast<size_t>(W);
+    double* __restrict ao1 = a_out + k * static_cast<size_t>(W) + L.pad;
     double* __restrict ao2 = ao1 + W;
-    double* __restrict bo1 = b_out + k * static_cast<size_t>(W);
+    double* __restrict bo1 = b_out + k * static_cast<size_t>(W) + L.pad;
     double* __restrict bo2 = bo1 + W;
 #pragma omp simd reduction(+ : oob)
-    for (int32_t q = q0; q < q1; ++q) {
+    for (int32_t q = 0; q < n; ++q) {
       double a1, b1, a2, b2;
       const BondTerms t1 = bond_terms<kEnergy>(p, xj1[q] - xi[q], yj1[q] - yi[q], lb1[q], c1[q],
                                                d1.dx, d1.dy, a1, b1);
@@ -198,20 +201,20 @@ void fix_row_out_of_band(const PeriLattice& L, const PeriLatticeScratch& S, cons
 MB_WIDE_VECTOR_CLONES
 void row_forces(const PeriLattice& L, const PeriLatticeScratch& S, int32_t row, const double* a,
                 const double* bb, const double* g_row, double v, double* fx_out, double* fy_out) {
-  const int32_t W = L.width, q0 = L.pad, q1 = L.width - L.pad;
-  const size_t base = static_cast<size_t>(row) * static_cast<size_t>(W);
-  double* __restrict fx = fx_out, * __restrict fy = fy_out;
-  for (int32_t q = q0; q < q1; ++q) fx[q] = fy[q] = 0.0;
+  const int32_t W = L.width, n = L.width - 2 * L.pad;  // from column pad on, as row_bonds
+  const size_t base =
+      static_cast<size_t>(row) * static_cast<size_t>(W) + static_cast<size_t>(L.pad);
+  double* __restrict fx = fx_out + L.pad, * __restrict fy = fy_out + L.pad;
+  for (int32_t q = 0; q < n; ++q) fx[q] = fy[q] = 0.0;
   for (size_t k = 0; k < L.directions.size(); ++k) {
     const ptrdiff_t off = L.offset(k, row);
     const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
     const double* __restrict xj = xi + off, * __restrict yj = yi + off;
-    const double* __restrict gi = g_row, * __restrict gj = g_row + off;
-    const double* __restrict ak = a + k * static_cast<size_t>(W), * __restrict bk =
-                                                                      bb +
-                                                                      k * static_cast<size_t>(W);
+    const double* __restrict gi = g_row + L.pad, * __restrict gj = gi + off;
+    const double* __restrict ak = a + k * static_cast<size_t>(W) + L.pad;
+    const double* __restrict bk = bb + k * static_cast<size_t>(W) + L.pad;
 #pragma omp simd
-    for (int32_t q = q0; q < q1; ++q) {
+    for (int32_t q = 0; q < n; ++q) {
       const double c = ak[q] + (gi[q] + gj[q]) * v * bk[q];
       fx[q] += c * (xj[q] - xi[q]), fy[q] += c * (yj[q] - yi[q]);
     }
