@@ -128,4 +128,25 @@ inline double interior_energy_density(const mb::PeriBody& patch, int32_t centre,
   return st.energy[static_cast<size_t>(centre)] / b.vol[static_cast<size_t>(centre)];
 }
 
+// The largest gap between the forces fx, fy and minus the central difference (step h) of
+// internal_energy, over the two coordinates of every `stride`-th point.
+inline double worst_gap_to_energy_gradient(mb::PeriBody& b, const std::vector<double>& fx,
+                                           const std::vector<double>& fy, int32_t stride,
+                                           double h = 1e-6) {
+  double worst = 0.0;
+  for (int32_t i = 0; i < b.size(); i += stride)
+    for (int c = 0; c < 2; ++c) {
+      double& q = c == 0 ? b.x[i] : b.y[i];
+      const double keep = q;
+      q = keep + h;
+      const double ep = mb::internal_energy(b).total();
+      q = keep - h;
+      const double em = mb::internal_energy(b).total();
+      q = keep;
+      const double fd = -(ep - em) / (2.0 * h);
+      worst = std::max(worst, std::abs(fd - (c == 0 ? fx[i] : fy[i])));
+    }
+  return worst;
+}
+
 }  // namespace peri_test
