@@ -85,6 +85,14 @@ PeriLattice build_lattice(const PeriBody& b, double min_fill) {
     d.dx = ca * ox - sa * oy, d.dy = sa * ox + ca * oy;
     L.directions.push_back(d);
   }
+  for (const auto& [key, k] : key_of) {
+    const auto [dr, half_dx] = key;
+    if (dr < 0 || (dr == 0 && half_dx < 0)) continue;
+    const auto opposite = key_of.find({-dr, -half_dx});
+    if (opposite == key_of.end()) return {};  // (bonds come in pairs: never)
+    L.half.push_back(static_cast<int32_t>(k));
+    L.opposite.push_back(static_cast<int32_t>(opposite->second));
+  }
   L.pad = reach;
   L.width = c1 - c0 + 1 + 2 * reach;
   L.height = r1 - r0 + 1 + 2 * reach;

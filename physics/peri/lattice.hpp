@@ -34,6 +34,10 @@ struct PeriLattice {
   std::vector<int32_t> cell_of;                  // point -> cell (row * width + column)
   std::vector<int32_t> point_of;                 // cell -> point, -1 for an empty cell
   std::vector<PeriLatticeDirection> directions;  // every bond vector (sorted; an even count)
+  // Half of the directions, one of each opposite pair (those pointing to a later row, or
+  // along the row to a later column), and the opposite of each: a pair of cells is one
+  // bond of direction half[h] from the earlier cell.
+  std::vector<int32_t> half, opposite;
   std::vector<int32_t> bond_of;  // [k * cells + cell]: the CSR bond (body.hpp), -1 for none
 
   bool empty() const { return directions.empty(); }
@@ -57,10 +61,11 @@ struct PeriLatticeScratch {
   // One band of rows, run by one thread.
   struct Band {
     int32_t first = -1, last = -1;  // its rows [first, last)
-    std::vector<double> a, b;       // pass 1's coefficients of the rows pass 2 has yet to use
+    std::vector<double> a, b;       // pass 1's pair coefficients of the rows pass 2 still reads
+    std::vector<double> sums;       // the bond sums of the rows pass 1 still adds to
+    std::vector<double> pair;       // one direction's pair terms, for the far ends
     std::vector<double> g;          // g per cell over the band's rows and their halo
-    std::vector<double> th, n00, n01, n10, n11, energy, stiff, energy_out, fx, fy;  // a row each
-    std::vector<double> theta, f00, f01, f10, f11, J;                               // a row each
+    std::vector<double> fx, fy, theta, f00, f01, f10, f11, J;  // a row each
   };
   std::vector<Band> bands;
 };

@@ -55,19 +55,16 @@ void copy_positions(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& pool) 
       4096);
 }
 
-// One row's sums (columns [pad, width - pad), where the points are).
-struct RowSums {
-  double *th, *n00, *n01, *n10, *n11, *energy, *stiff;
-  double* energy_out;  // bonds out of the band (a count, as a double: no int lanes)
-};
+// The bond sums of pass 1, per cell, one array a field (kSumFields of them, a row each).
+enum SumField { kTh, kN00, kN01, kN10, kN11, kEnergySum, kStiff, kEnergyOut, kSumFields };
 
 // One bond's terms in pass 1: the same expressions as energy.cpp's bond_loop (its comment
 // explains them), with |xi| = L0 and bond_c = c read from the copies (L0 = 0: no bond, or a
-// broken one). Writes the bond's a_e, b_e.
+// broken one). Writes the bond's a_e, b_e. Every term is the same seen from either end
+// (eta and xi both change sign): the pass adds them to both.
 struct BondTerms {
-  double th, n00, n01, n10, n11;
+  double field[kSumFields];
   int out_of_band;
-  double energy, stiff, energy_out;  // kEnergy only
 };
 template <bool kEnergy>
 [[gnu::always_inline]] inline BondTerms bond_terms(const MixPolynomial& p, double ex, double ey,
@@ -82,78 +79,92 @@ template <bool kEnergy>
   a = c * p.d1(s, u) * il;
   b = L0 * il;
   const double wx = on * dx, wy = on * dy;
-  BondTerms t{on * L0 * (len - L0),
-              ex * wx,
-              ex * wy,
-              ey * wx,
-              ey * wy,
-              static_cast<int>(outside) & static_cast<int>(r > 0.0),
-              0.0,
-              0.0,
-              0.0};
+  BondTerms t{{on * L0 * (len - L0), ex * wx, ex * wy, ey * wx, ey * wy, 0.0, 0.0, 0.0},
+              static_cast<int>(outside) & static_cast<int>(r > 0.0)};
   if constexpr (kEnergy) {
-    t.energy = ok * 0.5 * c * L0 * p.phi(s, u);
-    t.stiff = ok * 0.5 * p.d2(s, u);
-    t.energy_out = outside ? on : 0.0;
+    t.field[kEnergySum] = ok * 0.5 * c * L0 * p.phi(s, u);
+    t.field[kStiff] = ok * 0.5 * p.d2(s, u);
+    t.field[kEnergyOut] = outside ? on : 0.0;
   }
   return t;
 }
 
-// Pass 1's bond loop for grid row `row`, two directions at a time (each cell's sums are
-// read and written once for both). a_out, b_out: [k * width + column]. Returns the bonds
-// outside the polynomial's band.
+// Where pass 1 keeps its sums: a ring of pad + 1 rows (a row's pairs reach `pad` rows on),
+// kSumFields arrays of `width` each.
+struct SumRing {
+  double* base;
+  int32_t rows, width;
+  double* at(int32_t row, int field) const {
+    return base + (static_cast<size_t>(row % rows) * kSumFields + static_cast<size_t>(field)) *
+                      static_cast<size_t>(width);
+  }
+};
+
+// Pass 1's pairs for grid row `row`: for each half direction (lattice.hpp), the bonds from
+// this row's cells, each pair once: its a_e, b_e into a_out, b_out ([h * width + column]) and
+// its terms added to both ends' sums (the far end's in row + dr, a column shift away: a
+// second sweep, from `pair`). Columns from pad on, as every loop here (a direction's offset
+// from there stays inside the grid). Returns the bonds outside the polynomial's band.
 template <bool kEnergy>
-[[gnu::always_inline]] inline int row_bonds(const PeriLattice& L, const PeriLatticeScratch& S,
+[[gnu::always_inline]] inline int row_pairs(const PeriLattice& L, const PeriLatticeScratch& S,
                                             const MixPolynomial& law, int32_t row,
                                             double* __restrict a_out, double* __restrict b_out,
-                                            const RowSums& out) {
-  // Pointers start at the row's first column that may hold a point (pad): a direction's
-  // offset from there stays inside the grid. q counts columns from there.
+                                            const SumRing& sums, double* __restrict pair) {
+  constexpr int kFields = kEnergy ? kSumFields : kN11 + 1;
   const int32_t W = L.width, n = L.width - 2 * L.pad;
   const size_t base =
       static_cast<size_t>(row) * static_cast<size_t>(W) + static_cast<size_t>(L.pad);
-  const size_t cells = static_cast<size_t>(L.cells()), dirs = L.directions.size();
-  double* __restrict th = out.th + L.pad, * __restrict n00 = out.n00 + L.pad;
-  double* __restrict n01 = out.n01 + L.pad, * __restrict n10 = out.n10 + L.pad;
-  double* __restrict n11 = out.n11 + L.pad, * __restrict en = out.energy + L.pad;
-  double* __restrict top = out.stiff + L.pad, * __restrict eo = out.energy_out + L.pad;
-  for (int32_t q = 0; q < n; ++q) {
-    th[q] = n00[q] = n01[q] = n10[q] = n11[q] = 0.0;
-    if constexpr (kEnergy) en[q] = top[q] = eo[q] = 0.0;
-  }
+  const size_t cells = static_cast<size_t>(L.cells());
   const MixPolynomial p = law;  // a local copy: its coefficients stay in registers
   const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
+  double* own[kSumFields];
+  for (int f = 0; f < kFields; ++f) own[f] = sums.at(row, f) + L.pad;
   int oob = 0;
-  for (size_t k = 0; k < dirs; k += 2) {  // an even count (lattice.hpp)
-    const ptrdiff_t off1 = L.offset(k, row), off2 = L.offset(k + 1, row);
-    const double* __restrict xj1 = xi + off1, * __restrict yj1 = yi + off1;
-    const double* __restrict xj2 = xi + off2, * __restrict yj2 = yi + off2;
-    const PeriLatticeDirection &d1 = L.directions[k], &d2 = L.directions[k + 1];
-    const double* __restrict c1 = S.c.data() + k * cells + base;
-    const double* __restrict c2 = c1 + cells;
-    const double* __restrict lb1 = S.len.data() + k * cells + base;
-    const double* __restrict lb2 = lb1 + cells;
-    double* __restrict ao1 = a_out + k * static_cast<size_t>(W) + L.pad;
-    double* __restrict ao2 = ao1 + W;
-    double* __restrict bo1 = b_out + k * static_cast<size_t>(W) + L.pad;
-    double* __restrict bo2 = bo1 + W;
+  for (size_t h = 0; h < L.half.size(); ++h) {
+    const size_t k = static_cast<size_t>(L.half[h]);
+    const PeriLatticeDirection& d = L.directions[k];
+    const ptrdiff_t off = L.offset(k, row);
+    const double* __restrict xj = xi + off, * __restrict yj = yi + off;
+    const double* __restrict c = S.c.data() + k * cells + base;
+    const double* __restrict lb = S.len.data() + k * cells + base;
+    double* __restrict ao = a_out + h * static_cast<size_t>(W) + L.pad;
+    double* __restrict bo = b_out + h * static_cast<size_t>(W) + L.pad;
+    double* __restrict o0 = own[kTh], * __restrict o1 = own[kN00], * __restrict o2 = own[kN01];
+    double* __restrict o3 = own[kN10], * __restrict o4 = own[kN11];
+    double* __restrict t0 = pair, * __restrict t1 = pair + W, * __restrict t2 = pair + 2 * W;
+    double* __restrict t3 = pair + 3 * W, * __restrict t4 = pair + 4 * W;
+    double* __restrict t5 = pair + 5 * W, * __restrict t6 = pair + 6 * W, * __restrict t7 = pair + 7 * W;
 #pragma omp simd reduction(+ : oob)
     for (int32_t q = 0; q < n; ++q) {
-      double a1, b1, a2, b2;
-      const BondTerms t1 = bond_terms<kEnergy>(p, xj1[q] - xi[q], yj1[q] - yi[q], lb1[q], c1[q],
-                                               d1.dx, d1.dy, a1, b1);
-      const BondTerms t2 = bond_terms<kEnergy>(p, xj2[q] - xi[q], yj2[q] - yi[q], lb2[q], c2[q],
-                                               d2.dx, d2.dy, a2, b2);
-      ao1[q] = a1, bo1[q] = b1, ao2[q] = a2, bo2[q] = b2;
-      oob += t1.out_of_band + t2.out_of_band;
-      th[q] += t1.th + t2.th;
-      n00[q] += t1.n00 + t2.n00, n01[q] += t1.n01 + t2.n01;
-      n10[q] += t1.n10 + t2.n10, n11[q] += t1.n11 + t2.n11;
+      double a, b;
+      const BondTerms t =
+          bond_terms<kEnergy>(p, xj[q] - xi[q], yj[q] - yi[q], lb[q], c[q], d.dx, d.dy, a, b);
+      ao[q] = a, bo[q] = b;
+      oob += t.out_of_band;
+      o0[q] += t.field[kTh], o1[q] += t.field[kN00], o2[q] += t.field[kN01];
+      o3[q] += t.field[kN10], o4[q] += t.field[kN11];
+      t0[q] = t.field[kTh], t1[q] = t.field[kN00], t2[q] = t.field[kN01];
+      t3[q] = t.field[kN10], t4[q] = t.field[kN11];
       if constexpr (kEnergy) {
-        eo[q] += t1.energy_out + t2.energy_out;
-        en[q] += t1.energy + t2.energy;
-        const double stiff = t1.stiff > t2.stiff ? t1.stiff : t2.stiff, was = top[q];
-        top[q] = stiff > was ? stiff : was;
+        double* __restrict o5 = own[kEnergySum];
+        double* __restrict o6 = own[kStiff];
+        double* __restrict o7 = own[kEnergyOut];
+        o5[q] += t.field[kEnergySum], o7[q] += t.field[kEnergyOut];
+        o6[q] = t.field[kStiff] > o6[q] ? t.field[kStiff] : o6[q];
+        t5[q] = t.field[kEnergySum], t6[q] = t.field[kStiff], t7[q] = t.field[kEnergyOut];
+      }
+    }
+    // The far ends: the cells `off` on, in row + dr, `shift` columns along.
+    const ptrdiff_t shift = off - static_cast<ptrdiff_t>(d.rows) * W;
+    for (int f = 0; f < kFields; ++f) {
+      double* __restrict far = sums.at(row + d.rows, f) + L.pad + shift;
+      const double* __restrict term = pair + static_cast<size_t>(f) * static_cast<size_t>(W);
+      if (f == kStiff) {
+#pragma omp simd
+        for (int32_t q = 0; q < n; ++q) far[q] = term[q] > far[q] ? term[q] : far[q];
+      } else {
+#pragma omp simd
+        for (int32_t q = 0; q < n; ++q) far[q] += term[q];
       }
     }
   }
@@ -161,24 +172,25 @@ template <bool kEnergy>
 }
 
 MB_WIDE_VECTOR_CLONES
-int row_bond_forces(const PeriLattice& L, const PeriLatticeScratch& S, const MixPolynomial& p,
-                    int32_t row, double* a_out, double* b_out, const RowSums& out) {
-  return row_bonds<false>(L, S, p, row, a_out, b_out, out);
+int row_pair_forces(const PeriLattice& L, const PeriLatticeScratch& S, const MixPolynomial& p,
+                    int32_t row, double* a_out, double* b_out, const SumRing& sums, double* pair) {
+  return row_pairs<false>(L, S, p, row, a_out, b_out, sums, pair);
 }
 MB_WIDE_VECTOR_CLONES
-int row_bond_forces_and_energy(const PeriLattice& L, const PeriLatticeScratch& S,
+int row_pair_forces_and_energy(const PeriLattice& L, const PeriLatticeScratch& S,
                                const MixPolynomial& p, int32_t row, double* a_out, double* b_out,
-                               const RowSums& out) {
-  return row_bonds<true>(L, S, p, row, a_out, b_out, out);
+                               const SumRing& sums, double* pair) {
+  return row_pairs<true>(L, S, p, row, a_out, b_out, sums, pair);
 }
 
-// Bonds of the row stretched outside the band: a_e again with the Taylor continuation, as
+// The row's pairs stretched outside the band: a_e again with the Taylor continuation, as
 // energy.cpp's fix_out_of_band does.
 void fix_row_out_of_band(const PeriLattice& L, const PeriLatticeScratch& S, const MixPolynomial& p,
                          int32_t row, double* a_out) {
   const size_t base = static_cast<size_t>(row) * static_cast<size_t>(L.width);
   const size_t cells = static_cast<size_t>(L.cells());
-  for (size_t k = 0; k < L.directions.size(); ++k) {
+  for (size_t h = 0; h < L.half.size(); ++h) {
+    const size_t k = static_cast<size_t>(L.half[h]);
     const ptrdiff_t off = L.offset(k, row);
     for (int32_t q = L.pad; q < L.width - L.pad; ++q) {
       const size_t i = base + static_cast<size_t>(q),
@@ -190,35 +202,49 @@ void fix_row_out_of_band(const PeriLattice& L, const PeriLatticeScratch& S, cons
       if (len <= 0.0) continue;
       const double s = len / L0;
       if (!MixPolynomial::in_band(s))
-        a_out[k * static_cast<size_t>(L.width) + static_cast<size_t>(q)] =
+        a_out[h * static_cast<size_t>(L.width) + static_cast<size_t>(q)] =
             S.c[k * cells + i] * p.eval(s).d1 / len;
     }
   }
 }
 
-// Pass 2 for grid row `row`: f = sum_k (a_e + (g_i + g_j) V b_e) eta, as energy.cpp's gather.
+// Pass 2 for grid row `row`: f = sum over every direction of (a_e + (g_i + g_j) V b_e) eta, as
+// energy.cpp's gather. A half direction's a_e, b_e are this row's (slot `own`); its
+// opposite's are those of the pair seen from the other end, in row - dr (slot `back`).
 // g_row: g at the row's first cell (the band's g array).
 MB_WIDE_VECTOR_CLONES
-void row_forces(const PeriLattice& L, const PeriLatticeScratch& S, int32_t row, const double* a,
-                const double* bb, const double* g_row, double v, double* fx_out, double* fy_out) {
-  const int32_t W = L.width, n = L.width - 2 * L.pad;  // from column pad on, as row_bonds
+void row_forces(const PeriLattice& L, const PeriLatticeScratch& S, int32_t row,
+                const double* a_ring, const double* b_ring, int32_t ring_rows, const double* g_row,
+                double v, double* fx_out, double* fy_out) {
+  const int32_t W = L.width, n = L.width - 2 * L.pad;  // from column pad on, as row_pairs
   const size_t base =
       static_cast<size_t>(row) * static_cast<size_t>(W) + static_cast<size_t>(L.pad);
+  const size_t slot_size = L.half.size() * static_cast<size_t>(W);
   double* __restrict fx = fx_out + L.pad, * __restrict fy = fy_out + L.pad;
   for (int32_t q = 0; q < n; ++q) fx[q] = fy[q] = 0.0;
-  for (size_t k = 0; k < L.directions.size(); ++k) {
-    const ptrdiff_t off = L.offset(k, row);
-    const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
-    const double* __restrict xj = xi + off, * __restrict yj = yi + off;
-    const double* __restrict gi = g_row + L.pad, * __restrict gj = gi + off;
-    const double* __restrict ak = a + k * static_cast<size_t>(W) + L.pad;
-    const double* __restrict bk = bb + k * static_cast<size_t>(W) + L.pad;
+  const double* __restrict xi = S.x.data() + base, * __restrict yi = S.y.data() + base;
+  const double* __restrict gi = g_row + L.pad;
+  for (size_t h = 0; h < L.half.size(); ++h)
+    for (int side = 0; side < 2; ++side) {
+      const size_t k = static_cast<size_t>(side == 0 ? L.half[h] : L.opposite[h]);
+      const int32_t dr = L.directions[static_cast<size_t>(L.half[h])].rows;
+      const ptrdiff_t off = L.offset(k, row);
+      // The pair's coefficients: from this row, or (the opposite direction) from the row
+      // dr back, at the far cell's column: column + off + dr W.
+      const int32_t from = side == 0 ? row : row - dr;
+      const ptrdiff_t at =
+          static_cast<ptrdiff_t>(static_cast<size_t>(from % ring_rows) * slot_size +
+                                 h * static_cast<size_t>(W)) +
+          L.pad + (side == 0 ? 0 : off + static_cast<ptrdiff_t>(dr) * W);
+      const double* __restrict ak = a_ring + at, * __restrict bk = b_ring + at;
+      const double* __restrict xj = xi + off, * __restrict yj = yi + off;
+      const double* __restrict gj = gi + off;
 #pragma omp simd
-    for (int32_t q = 0; q < n; ++q) {
-      const double c = ak[q] + (gi[q] + gj[q]) * v * bk[q];
-      fx[q] += c * (xj[q] - xi[q]), fy[q] += c * (yj[q] - yi[q]);
+      for (int32_t q = 0; q < n; ++q) {
+        const double c = ak[q] + (gi[q] + gj[q]) * v * bk[q];
+        fx[q] += c * (xj[q] - xi[q]), fy[q] += c * (yj[q] - yi[q]);
+      }
     }
-  }
 }
 
 // The kinematics of pass 1's per-point part (point_terms.hpp) for a row's cells at once:
@@ -229,7 +255,7 @@ struct RowKinematics {
 };
 MB_WIDE_VECTOR_CLONES
 void row_kinematics(const PeriLattice& L, const PeriLatticeScratch& S, const MixPolynomial& law,
-                    int32_t row, double v, const RowSums& in, const RowKinematics& out) {
+                    int32_t row, double v, const SumRing& sums, const RowKinematics& out) {
   const int32_t q0 = L.pad, q1 = L.width - L.pad;
   const size_t base = static_cast<size_t>(row) * static_cast<size_t>(L.width);
   const size_t cells = static_cast<size_t>(L.cells());
@@ -237,8 +263,9 @@ void row_kinematics(const PeriLattice& L, const PeriLatticeScratch& S, const Mix
   const double* __restrict kappa = S.kappa.data() + base, * __restrict wvol = S.wvol.data() + base;
   const double* __restrict k0 = S.kinv.data() + base;
   const double* __restrict k1 = k0 + cells, * __restrict k2 = k1 + cells, * __restrict k3 = k2 + cells;
-  const double* __restrict th = in.th, * __restrict n00 = in.n00, * __restrict n01 = in.n01;
-  const double* __restrict n10 = in.n10, * __restrict n11 = in.n11;
+  const double* __restrict th = sums.at(row, kTh), * __restrict n00 = sums.at(row, kN00);
+  const double* __restrict n01 = sums.at(row, kN01), * __restrict n10 = sums.at(row, kN10);
+  const double* __restrict n11 = sums.at(row, kN11);
   double* __restrict theta_out = out.theta, * __restrict g = out.g, * __restrict J = out.J;
   double* __restrict f00 = out.f00, * __restrict f01 = out.f01, * __restrict f10 = out.f10, * __restrict f11 = out.f11;
 #pragma omp simd
@@ -269,42 +296,59 @@ struct BandJob {
   double* fy;
 };
 
+// Rings: a_e, b_e of 2 pad + 1 rows (pass 2 of a row reads the pairs of the `pad` rows before
+// it, and runs `pad` rows behind pass 1); the sums of pad + 1 rows.
+int32_t pair_ring_rows(const PeriLattice& L) {
+  return 2 * L.pad + 1;
+}
+int32_t sum_ring_rows(const PeriLattice& L) {
+  return L.pad + 1;
+}
+
 void size_band(Band& band, const PeriLattice& L, int32_t first, int32_t last) {
-  const size_t W = static_cast<size_t>(L.width), dirs = L.directions.size();
-  const size_t slots = static_cast<size_t>(L.pad) + 1;
-  band.a.resize(slots * dirs * W), band.b.resize(slots * dirs * W);
+  const size_t W = static_cast<size_t>(L.width);
+  const size_t pairs = static_cast<size_t>(pair_ring_rows(L)) * L.half.size() * W;
+  band.a.resize(pairs), band.b.resize(pairs);
+  band.sums.resize(static_cast<size_t>(sum_ring_rows(L)) * kSumFields * W);
+  band.pair.resize(kSumFields * W);
   if (band.first != first || band.last != last) {  // g of empty cells must read 0
     band.g.assign(static_cast<size_t>(last - first + 2 * L.pad) * W, 0.0);
     band.first = first, band.last = last;
   }
-  for (std::vector<double>* v : {&band.th, &band.n00, &band.n01, &band.n10, &band.n11, &band.energy,
-                                 &band.stiff, &band.energy_out, &band.fx, &band.fy, &band.theta,
-                                 &band.f00, &band.f01, &band.f10, &band.f11, &band.J})
+  for (std::vector<double>* v :
+       {&band.fx, &band.fy, &band.theta, &band.f00, &band.f01, &band.f10, &band.f11, &band.J})
     v->resize(W);
 }
 
-// Rows [band.first, band.last): pass 1 on them and on `pad` rows either side (for their g),
-// pass 2 `pad` rows behind.
+// Rows [band.first, band.last). A row's sums are whole once pass 1 has run on the `pad` rows
+// before it too, so pass 1 starts 2 pad rows before the band (pass 2 needs g of the `pad`
+// rows either side) and goes on `pad` rows past it; pass 2 runs `pad` rows behind. Every cell
+// gets its terms in the same order whatever the bands: the result does not depend on them.
 void run_band(const BandJob& job, Band& band) {
   const PeriBody& b = job.b;
   const PeriLattice& L = b.lattice;
   const PeriLatticeScratch& S = job.st.lattice;
   const int32_t W = L.width, pad = L.pad, first = band.first, last = band.last;
-  const size_t ring = static_cast<size_t>(pad + 1) * L.directions.size() * static_cast<size_t>(W);
   const bool forces = job.fx != nullptr;
-  const int32_t p0 = forces ? std::max(pad, first - pad) : first;
+  const int32_t whole_from = forces ? first - pad : first;  // rows whose sums are needed
+  const int32_t p0 = std::max(pad, whole_from - pad);
   const int32_t p1 = forces ? std::min(L.height - pad, last + pad) : last;
   const double v = b.vol[0];  // one point volume per body (body.hpp)
-  const RowSums sums{band.th.data(),    band.n00.data(),       band.n01.data(),
-                     band.n10.data(),   band.n11.data(),       band.energy.data(),
-                     band.stiff.data(), band.energy_out.data()};
+  const SumRing sums{band.sums.data(), sum_ring_rows(L), W};
+  const int32_t ring_rows = pair_ring_rows(L);
+  const size_t slot_size = L.half.size() * static_cast<size_t>(W);
+  std::fill(band.sums.begin(), band.sums.end(), 0.0);
+  // Pass 2 of the first rows reads pairs of the `pad` rows before p0: empty rows above the
+  // body (p0 > pad runs them all), whose slots must read 0, not an earlier pass's pairs.
+  for (int32_t row = std::max(0, p0 - pad); row < p0; ++row)
+    std::fill_n(band.a.data() + static_cast<size_t>(row % ring_rows) * slot_size, slot_size, 0.0),
+        std::fill_n(band.b.data() + static_cast<size_t>(row % ring_rows) * slot_size, slot_size,
+                    0.0);
   auto g_row = [&](int32_t row) {
     return band.g.data() + static_cast<size_t>(row - (first - pad)) * static_cast<size_t>(W);
   };
   auto pass2 = [&](int32_t row) {
-    const size_t slot =
-        static_cast<size_t>(row % (pad + 1)) * (ring / static_cast<size_t>(pad + 1));
-    row_forces(L, S, row, band.a.data() + slot, band.b.data() + slot, g_row(row), v, band.fx.data(),
+    row_forces(L, S, row, band.a.data(), band.b.data(), ring_rows, g_row(row), v, band.fx.data(),
                band.fy.data());
     for (int32_t q = pad; q < W - pad; ++q) {
       const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
@@ -313,33 +357,37 @@ void run_band(const BandJob& job, Band& band) {
     }
   };
   for (int32_t row = p0; row < p1; ++row) {
-    const size_t slot =
-        static_cast<size_t>(row % (pad + 1)) * (ring / static_cast<size_t>(pad + 1));
+    const size_t slot = static_cast<size_t>(row % ring_rows) * slot_size;
     double *a = band.a.data() + slot, *bb = band.b.data() + slot;
-    const int oob = job.energy ? row_bond_forces_and_energy(L, S, job.laws.bond, row, a, bb, sums)
-                               : row_bond_forces(L, S, job.laws.bond, row, a, bb, sums);
-    const bool own = row >= first && row < last;
-    if (own && oob > 0) fix_row_out_of_band(L, S, job.laws.bond, row, a);
-    double* g = g_row(row);
-    const RowKinematics kin{
-        band.theta.data(), g, band.f00.data(), band.f01.data(), band.f10.data(), band.f11.data(),
-        band.J.data()};
-    row_kinematics(L, S, job.laws.volume, row, v, sums, kin);
-    if (own)
-      for (int32_t q = pad; q < W - pad; ++q) {
-        const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
-        if (i < 0) continue;
-        const size_t c = static_cast<size_t>(q), pi = static_cast<size_t>(i);
-        const double* K = &b.kinv[4 * pi];
-        PointKinematics k;
-        k.theta = band.theta[c], k.g = g[c], k.J = band.J[c];
-        k.f00 = band.f00[c], k.f01 = band.f01[c], k.f10 = band.f10[c], k.f11 = band.f11[c];
-        k.has_f = K[0] != 0.0 || K[3] != 0.0;
-        BondSums sum;
-        sum.energy = band.energy[c], sum.stiff = band.stiff[c];
-        sum.energy_out_of_band = static_cast<int>(band.energy_out[c]);
-        store_point(b, job.laws, job.st, pi, k, sum, job.energy);
-      }
+    const int oob =
+        job.energy
+            ? row_pair_forces_and_energy(L, S, job.laws.bond, row, a, bb, sums, band.pair.data())
+            : row_pair_forces(L, S, job.laws.bond, row, a, bb, sums, band.pair.data());
+    if (oob > 0) fix_row_out_of_band(L, S, job.laws.bond, row, a);
+    if (row >= whole_from) {
+      double* g = g_row(row);
+      const RowKinematics kin{
+          band.theta.data(), g, band.f00.data(), band.f01.data(), band.f10.data(), band.f11.data(),
+          band.J.data()};
+      row_kinematics(L, S, job.laws.volume, row, v, sums, kin);
+      if (row >= first && row < last)
+        for (int32_t q = pad; q < W - pad; ++q) {
+          const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
+          if (i < 0) continue;
+          const size_t c = static_cast<size_t>(q), pi = static_cast<size_t>(i);
+          const double* K = &b.kinv[4 * pi];
+          PointKinematics k;
+          k.theta = band.theta[c], k.g = g[c], k.J = band.J[c];
+          k.f00 = band.f00[c], k.f01 = band.f01[c], k.f10 = band.f10[c], k.f11 = band.f11[c];
+          k.has_f = K[0] != 0.0 || K[3] != 0.0;
+          BondSums sum;
+          sum.energy = sums.at(row, kEnergySum)[c], sum.stiff = sums.at(row, kStiff)[c];
+          sum.energy_out_of_band = static_cast<int>(sums.at(row, kEnergyOut)[c]);
+          store_point(b, job.laws, job.st, pi, k, sum, job.energy);
+        }
+    }
+    // The row's sums are used: its slot starts the row pad + 1 on.
+    for (int f = 0; f < kSumFields; ++f) std::fill_n(sums.at(row, f), W, 0.0);
     if (forces && row - pad >= first && row - pad < last) pass2(row - pad);
   }
   if (forces)
