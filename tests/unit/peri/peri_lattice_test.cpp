@@ -241,7 +241,10 @@ TEST(PeriLatticeForces, BreakingBondsInASystemStepChangesTheForcesAsTheBondListD
 }
 
 TEST(PeriLatticeForces, AnyNumberOfThreadsGivesBitwiseTheSameResult) {
-  PeriBody b = build_body(block_spec(0.3));
+  PeriBodySpec s = block_spec(0.3);
+  s.shape.height = 45.0;  // about 50 rows: room for five bands of three horizons
+  PeriBody b = build_body(s);
+  ASSERT_GE(b.lattice.height - 2 * b.lattice.pad, 5 * 3 * b.lattice.pad);
   deform(b);
   const Forces one = forces_of(b, 1);
   for (int threads : {2, 3, 5}) {
