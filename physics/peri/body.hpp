@@ -94,8 +94,9 @@ struct PeriBody {
   // The points as cells of their lattice, for the stencil force pass (lattice.hpp); empty
   // for a body whose points are not a lattice (the force pass then walks the CSR bonds).
   PeriLattice lattice;
-  // A new value each time bond_c or bond_broken change (bonds_changed()): the stencil pass
-  // keeps both in its own layout and copies them again when this differs from its copy's.
+  // A new value each time bond_c, bond_broken, kappa or kinv change (bonds_changed()): the
+  // stencil pass keeps them in its own layout and copies them again when this differs from
+  // its copy's; PeriSystem reuses a refresh's forces only under the same stamp.
   uint64_t bonds_stamp = 0;
 
   int32_t size() const { return static_cast<int32_t>(x.size()); }
@@ -139,8 +140,8 @@ void apply_motion(PeriBody& body, const PeriMotion& motion);
 // The body's state as a PeriMotion; empty while it is exactly as built.
 PeriMotion current_motion(const PeriBody& body);
 
-// Marks the body's bond constants or broken flags as changed: call it after writing bond_c
-// or bond_broken (every writer in physics/ does).
+// Marks the body's constants as changed: call it after writing bond_c, bond_broken, kappa or
+// kinv (every writer in physics/ does).
 void bonds_changed(PeriBody& body);
 
 // Recomputes K_i^-1 of the given points from their unbroken bonds (after fracture).

@@ -53,7 +53,7 @@ struct PeriLattice {
 // The stencil pass's working copies and scratch (lattice_forces.cpp), kept with the body's
 // PeriPointState.
 struct PeriLatticeScratch {
-  uint64_t stamp = 0;               // body.bonds_stamp when c and len were copied (0: never)
+  uint64_t stamp = 0;               // body.bonds_stamp when the copies below were made (0: never)
   std::vector<double> c, len;       // [k * cells + cell]: bond_c and |xi| of unbroken bonds, else 0
   std::vector<double> kappa, wvol;  // per cell (0 where empty)
   std::vector<double> kinv;         // [m * cells + cell]: K^-1's entry m (row-major)

@@ -3,17 +3,21 @@
 // same per-point part (point_terms.hpp), with the bonds walked as a stencil.
 //
 // Layout. For direction k and grid row r, the bonds of the row's cells go to the cells
-// `offset(k, r)` further on: contiguous loads of x, y, X, Y and of the direction's copies of
+// `offset(k, r)` further on: contiguous loads of x, y and of the direction's copies of
 // bond_c and |xi| ([k][cell], 0 for a broken or missing bond, which then adds nothing, as
-// a broken bond does in the CSR pass). A row's sums stay in row-long arrays while the
-// directions go by.
+// a broken bond does in the CSR pass).
+//
+// Pairs. Pass 1 walks half of the directions and evaluates each pair once; its terms are
+// the same from either end, so they go to the near end's sums and, a column shift along,
+// to the far end's (a ring of pad + 1 rows of sums). A row's sums are whole once the `pad`
+// rows before it have run.
 //
 // Pipeline. Pass 2 of a row needs g of the rows within the horizon, so it runs `pad` rows
-// behind pass 1, and pass 1's per-bond coefficients a_e, b_e live only in a ring of pad + 1
-// rows (in cache) instead of one array over every bond (in memory). Threads take bands of
-// rows; a band also runs pass 1 on the `pad` rows beyond each of its ends for their g (the
-// same arithmetic as their own band's, so the result does not depend on the band count:
-// bitwise the same for any number of threads).
+// behind pass 1, reading a direction's a_e, b_e from its own row and the opposite one's
+// from the row the pair was evaluated in: a ring of 2 pad + 1 rows (in cache) instead of
+// arrays over every bond. Threads take bands of rows; a band also runs pass 1 on the 2 pad
+// rows before it and the `pad` rows after it, in the same order as its neighbour, so every
+// cell gets its terms in the same order: bitwise the same for any number of threads.
 //
 // Sums run over the directions in order, not over the CSR bonds in theirs, so the forces
 // agree with energy.cpp's CSR pass to rounding, not bit for bit.

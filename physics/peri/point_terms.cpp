@@ -44,6 +44,12 @@ void bond_energy_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i
   }
 }
 
+// g_i = kappa V_i Psi'(theta_i) / m_i.
+double point_g(const PeriBody& b, const PeriLaws& laws, size_t i, double theta) {
+  if (!(b.wvol[i] > 0.0)) return 0.0;
+  return b.kappa[i] * b.vol[i] * volumetric_d1(laws, b.kappa[i], theta) / b.wvol[i];
+}
+
 }  // namespace
 
 void size_point_state(PeriPointState& st, size_t n, size_t bonds) {
@@ -53,16 +59,11 @@ void size_point_state(PeriPointState& st, size_t n, size_t bonds) {
   st.has_h.resize(n), st.parts.resize(3 * n);
 }
 
-double point_g(const PeriBody& b, const PeriLaws& laws, size_t i, double th) {
-  if (!(b.wvol[i] > 0.0)) return 0.0;
-  return b.kappa[i] * b.vol[i] * volumetric_d1(laws, b.kappa[i], point_theta(b, i, th)) / b.wvol[i];
-}
-
 PointKinematics point_kinematics(const PeriBody& b, const PeriLaws& laws, size_t i,
                                  const BondSums& sum) {
   PointKinematics k;
   k.theta = point_theta(b, i, sum.th);
-  k.g = point_g(b, laws, i, sum.th);
+  k.g = point_g(b, laws, i, k.theta);
   // F = N K^-1.
   const double* K = &b.kinv[4 * i];
   k.f00 = sum.n00 * K[0] + sum.n01 * K[2], k.f01 = sum.n00 * K[1] + sum.n01 * K[3];

@@ -46,9 +46,6 @@ struct BondSums {
 // Sizes the per-point arrays of st (and, with `bonds`, the CSR pass's per-bond scratch).
 void size_point_state(PeriPointState& st, size_t points, size_t bonds);
 
-// g_i = kappa V_i Psi'(theta_i) / m_i from the point's summed th = V sum |xi| (|eta| - |xi|).
-double point_g(const PeriBody& b, const PeriLaws& laws, size_t i, double th);
-
 // Pass 1's per-point part, in two steps: the kinematics from the bond sums (theta_i, g_i,
 // F_i = N K^-1, det F), then storing them with H_i (anti-inversion) and, with `energy`, the
 // point's energy share and stiffness (a point with bonds out of the band takes them by the

@@ -134,10 +134,10 @@ bool PeriSystem::refresh_forces_fit(size_t k) const {
   const PeriBody& b = bodies[k];
   const RefreshForces& r = refresh_forces_[k];
   const size_t bytes = b.x.size() * sizeof(double);
-  // Bitwise: the forces are a function of the positions' bits and of the constants, which
-  // only an edit (followed by refresh()), the softening or a broken bond changes.
+  // Bitwise: the forces are a function of the positions' bits and of the constants, whose
+  // every change (an edit, the softening, a broken bond) stamps the body anew.
   return r.x.size() == b.x.size() && r.y.size() == b.y.size() && !softened(b) &&
-         r.broken_bonds == b.broken_bonds && std::memcmp(r.x.data(), b.x.data(), bytes) == 0 &&
+         r.bonds_stamp == b.bonds_stamp && std::memcmp(r.x.data(), b.x.data(), bytes) == 0 &&
          std::memcmp(r.y.data(), b.y.data(), bytes) == 0;
 }
 
@@ -296,7 +296,7 @@ void PeriSystem::refresh() {
         internal_forces(b, states_[k], fx_[k], fy_[k], pool_.get(settings.threads), true);
     RefreshForces& kept = refresh_forces_[k];
     kept.kept = reuse_refresh_forces && !softened(b);
-    if (kept.kept) kept.x = b.x, kept.y = b.y, kept.broken_bonds = b.broken_bonds;
+    if (kept.kept) kept.x = b.x, kept.y = b.y, kept.bonds_stamp = b.bonds_stamp;
     s.elastic += e.total();
     s.points += b.size();
     s.bonds += b.bond_count();

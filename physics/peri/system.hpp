@@ -118,7 +118,7 @@ class PeriSystem {
   // body's constants change between ticks (softening.hpp): its forces are not kept.
   struct RefreshForces {
     std::vector<double> x, y;
-    int64_t broken_bonds = 0;
+    uint64_t bonds_stamp = 0;  // the body's constants they were computed with (body.hpp)
     bool kept = false;
   };
   std::vector<RefreshForces> refresh_forces_;
