@@ -83,10 +83,12 @@ TickStats World::tick() {
     else
       point_x0_.clear(), point_y0_.clear();
   }
+  TickStats stats;
+  std::optional<ScopedTimer> phase;
+  phase.emplace(time_phases ? &stats.network_seconds : nullptr);
   std::vector<uint8_t> active;
   move_actuators(steps_, active);
   pre_process();
-  TickStats stats;
   act(steps_, active, stats);
   add_relaxation(stats, relax(settings.convergence_limit, settings.iterations()));
   catch_up_grips(kGripRetriesPerTick, settings.convergence_limit, settings.iterations(), stats);
@@ -96,8 +98,11 @@ TickStats World::tick() {
     if (!a.firm_grip) a.grip_lag = Vec2{0.0, 0.0};
   stats.grip_lag = longest_lag(actuators);
   post_process();
+  phase.emplace(time_phases ? &stats.bodies_seconds : nullptr);
   step_bodies(stats);
+  phase.emplace(time_phases ? &stats.gas_seconds : nullptr);
   step_gas(stats);
+  phase.reset();
   stats.cross_seconds = cross_seconds_;
   ++time;
   last_ = stats;

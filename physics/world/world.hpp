@@ -93,6 +93,9 @@ struct TickStats {
   // network, the bodies' obstacle contacts, the gas's obstacle work), while
   // World::time_cross_contacts is on; else 0.
   double cross_seconds = 0.0;
+  // Seconds of this tick in each part, while World::time_phases is on; else 0: steps 1 to 5
+  // (actuators, the network's relaxation), step 6 (the bodies) and step 7 (the gas).
+  double network_seconds = 0.0, bodies_seconds = 0.0, gas_seconds = 0.0;
 };
 
 // The mouse grab on the spring network: the particles picked under the cursor are gripped
@@ -119,6 +122,9 @@ class World {
   // A benchmark's switch: time the cross contacts into TickStats::cross_seconds. Not saved;
   // the timings never change what a tick does.
   bool time_cross_contacts = false;
+  // A benchmark's switch: time the tick's parts into TickStats::network_seconds,
+  // bodies_seconds and gas_seconds. Not saved.
+  bool time_phases = false;
   int64_t time = 0;  // ticks since the scene started
 
   // Advances one tick (the steps above). Returns what happened.

@@ -14,6 +14,9 @@
 // `timed` ticks after `warm` ticks from the same start, the variants' runs interleaved.
 // `ticks_per_s_1t_gas_one_bound`: the same 1-thread run with the gas's fast discs not found apart
 // (fast_discs.cpp), the code before, for the ratio.
+// `share_2t_network`, `_bodies`, `_gas`: where the 2-thread tick goes (TickStats'
+// network_seconds, bodies_seconds, gas_seconds: World::tick's steps 1-5, 6 and 7), timed in
+// the same runs as the cross contacts' share.
 #include "world_cases.hpp"
 
 #include <algorithm>
@@ -77,23 +80,31 @@ struct Variant {
 struct Timing {
   double tick_ms = 0.0;      // ms per tick (a run), or their median over the runs
   double cross_share = 0.0;  // share of the tick timed in cross contacts (timed_cross runs)
+  // Shares of the tick in steps 1-5 (the network), 6 (the bodies) and 7 (the gas), timed in
+  // the same runs.
+  double network_share = 0.0, bodies_share = 0.0, gas_share = 0.0;
 };
 
 // One run: `timed` ticks after `warm` ticks from `start`.
 Timing one_run(const World& start, const Variant& v, int warm, int timed) {
   World w = start;
   w.cross_contacts = v.cross;
-  w.time_cross_contacts = v.timed_cross;
+  w.time_cross_contacts = w.time_phases = v.timed_cross;
   w.gas.settings.split_fast_discs = v.split_fast;
   w.gas.settings.threads = v.threads;
   w.bodies.settings.threads = v.threads;
   for (int k = 0; k < warm; ++k) w.tick();
-  double in_cross = 0.0;
+  double in_cross = 0.0, network = 0.0, bodies = 0.0, gas = 0.0;
   const auto t0 = std::chrono::steady_clock::now();
-  for (int k = 0; k < timed; ++k) in_cross += w.tick().cross_seconds;
+  for (int k = 0; k < timed; ++k) {
+    const TickStats s = w.tick();
+    in_cross += s.cross_seconds;
+    network += s.network_seconds, bodies += s.bodies_seconds, gas += s.gas_seconds;
+  }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return {1000.0 * seconds / timed, in_cross / seconds};
+  return {1000.0 * seconds / timed, in_cross / seconds, network / seconds, bodies / seconds,
+          gas / seconds};
 }
 
 // The medians of `runs` runs of each variant. The runs are interleaved (the first run of
@@ -101,16 +112,21 @@ Timing one_run(const World& start, const Variant& v, int warm, int timed) {
 // all the variants alike and their ratios, which are what count, keep.
 std::vector<Timing> timings(const World& start, const std::vector<Variant>& variants, int warm,
                             int timed, int runs) {
-  std::vector<std::vector<double>> ms(variants.size()), shares(variants.size());
+  std::vector<std::vector<Timing>> runs_of(variants.size());
   for (int r = 0; r < runs; ++r)
-    for (size_t v = 0; v < variants.size(); ++v) {
-      const Timing t = one_run(start, variants[v], warm, timed);
-      ms[v].push_back(t.tick_ms);
-      shares[v].push_back(t.cross_share);
-    }
+    for (size_t v = 0; v < variants.size(); ++v)
+      runs_of[v].push_back(one_run(start, variants[v], warm, timed));
+  // Each figure's median over the runs.
+  auto median = [](const std::vector<Timing>& ts, double Timing::*field) {
+    std::vector<double> values;
+    for (const Timing& t : ts) values.push_back(t.*field);
+    return percentile(values, 0.5);
+  };
   std::vector<Timing> out;
-  for (size_t v = 0; v < variants.size(); ++v)
-    out.push_back({percentile(ms[v], 0.5), percentile(shares[v], 0.5)});
+  for (const std::vector<Timing>& ts : runs_of)
+    out.push_back({median(ts, &Timing::tick_ms), median(ts, &Timing::cross_share),
+                   median(ts, &Timing::network_share), median(ts, &Timing::bodies_share),
+                   median(ts, &Timing::gas_share)});
   return out;
 }
 
@@ -147,12 +163,14 @@ void run_case(const char* name, const World& start, int warm, int timed, int run
       "\"cross_share_timed_1t\":%.3f,\"cross_share_timed_2t\":%.3f,"
       "\"ticks_per_s_timed_1t\":%.1f,\"ticks_per_s_timed_2t\":%.1f,"
       "\"ticks_per_s_1t_gas_one_bound\":%.1f,"
+      "\"share_2t_network\":%.3f,\"share_2t_bodies\":%.3f,\"share_2t_gas\":%.3f,"
       "\"disc_particle\":%lld,\"disc_point\":%lld,\"point_particle\":%lld,\"runs\":%d}\n",
       name, start.net.particle_count(), start.gas.size(),
       static_cast<long long>(start.bodies.stats().points), timed, 1000.0 / on1, 1000.0 / on2,
       1000.0 / off1, 1000.0 / off2, std::max(0.0, 1.0 - off1 / on1),
       std::max(0.0, 1.0 - off2 / on2), direct1.cross_share, direct2.cross_share,
       1000.0 / direct1.tick_ms, 1000.0 / direct2.tick_ms, 1000.0 / one_bound1,
+      direct2.network_share, direct2.bodies_share, direct2.gas_share,
       static_cast<long long>(disc_particle), static_cast<long long>(disc_point),
       static_cast<long long>(point_particle), runs);
   std::fflush(stdout);
