@@ -50,20 +50,7 @@ class CellGrid {
   // with the rest of its own cell), and the three cells above it are one run too.
   template <class Fn>
   void for_each_slot_pair(int row0, int row1, Fn&& fn) const {
-    for (int cy = row0; cy < row1; ++cy)
-      for (int cx = 0; cx < nx_; ++cx) {
-        const size_t c = index(cx, cy);
-        const uint32_t same_end = start_[cx + 1 < nx_ ? c + 2 : c + 1];
-        uint32_t up_begin = 0, up_end = 0;
-        if (cy + 1 < ny_) {
-          up_begin = start_[index(cx > 0 ? cx - 1 : 0, cy + 1)];
-          up_end = start_[index(cx + 1 < nx_ ? cx + 1 : cx, cy + 1) + 1];
-        }
-        for (uint32_t a = start_[c]; a < start_[c + 1]; ++a) {
-          for (uint32_t b = a + 1; b < same_end; ++b) fn(a, b);
-          for (uint32_t b = up_begin; b < up_end; ++b) fn(a, b);
-        }
-      }
+    for_each_adjacent_pair(start_, nx_, ny_, row0, row1, fn);
   }
   int rows() const { return ny_; }
   // The first slot of row `row` (rows() gives the slot count).

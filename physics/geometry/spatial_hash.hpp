@@ -20,6 +20,34 @@ inline int grid_cell(double v, double origin, double cell, int n) {
   return c > 0.0 ? (c < n - 1 ? static_cast<int>(c) : n - 1) : 0;
 }
 
+// The pairs of a uniform grid's cells, shared by SpatialHash and the gas's CellGrid: `start`
+// holds the nx * ny + 1 prefix sums of a grid whose items are grouped by cell, row by row.
+// Calls fn(a, b), a and b item positions, once for every pair in the same or adjacent cells,
+// for the pairs whose first cell lies in rows [row0, row1). A cell meets the rest of itself
+// and its right neighbour (one run: they are consecutive) and the three cells above it (one
+// run too).
+template <class Fn>
+void for_each_adjacent_pair(std::span<const uint32_t> start, int nx, int ny, int row0, int row1,
+                            Fn&& fn) {
+  const auto index = [nx](int cx, int cy) {
+    return static_cast<size_t>(cy) * static_cast<size_t>(nx) + static_cast<size_t>(cx);
+  };
+  for (int cy = row0; cy < row1; ++cy)
+    for (int cx = 0; cx < nx; ++cx) {
+      const size_t c = index(cx, cy);
+      const uint32_t same_end = start[cx + 1 < nx ? c + 2 : c + 1];
+      uint32_t up_begin = 0, up_end = 0;
+      if (cy + 1 < ny) {
+        up_begin = start[index(cx > 0 ? cx - 1 : 0, cy + 1)];
+        up_end = start[index(cx + 1 < nx ? cx + 1 : cx, cy + 1) + 1];
+      }
+      for (uint32_t a = start[c]; a < start[c + 1]; ++a) {
+        for (uint32_t b = a + 1; b < same_end; ++b) fn(a, b);
+        for (uint32_t b = up_begin; b < up_end; ++b) fn(a, b);
+      }
+    }
+}
+
 class SpatialHash {
  public:
   // Bins the points (xs[i], ys[i]) into square cells of side `cell_size`.
@@ -46,6 +74,19 @@ class SpatialHash {
           fn(static_cast<int32_t>(items_[k]));
       }
   }
+
+  // Calls fn(a, b), a and b positions in items() (the points grouped by cell), once for
+  // every pair of points in the same or adjacent cells (a superset of the pairs closer than
+  // one cell side), for the pairs whose first cell lies in rows [row0, row1) (rows split the
+  // work between threads). A caller that copies per-point data into items() order reads
+  // runs of it.
+  template <class Fn>
+  void for_each_item_pair(int row0, int row1, Fn&& fn) const {
+    for_each_adjacent_pair(cell_start_, nx_, ny_, row0, row1, fn);
+  }
+  int rows() const { return ny_; }
+  // The point indices grouped by cell (for_each_item_pair's positions).
+  std::span<const uint32_t> items() const { return items_; }
 
   double cell_size() const { return cell_; }
 

@@ -7,7 +7,8 @@
 namespace mb {
 
 namespace {
-constexpr int64_t kBand = 1024;  // points a band of a threaded list build
+// Bands of hash rows of a threaded list build: enough to balance the threads.
+constexpr int64_t kBands = 16;
 
 // Removes the velocity component into a wall (normal n points into the box) and applies
 // Coulomb friction to the tangential part.
@@ -89,32 +90,39 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
   skin_ = 0.5 * reach;
   const double cut = reach + skin_;
   hash_.build(xs_, ys_, cut);
-  const int64_t n = static_cast<int64_t>(xs_.size());
-  const int64_t bands = pool != nullptr && pool->threads() > 1 ? (n + kBand - 1) / kBand : 1;
+  // The points in the hash's cell order: each cell pair's loops read two runs of these.
+  const std::span<const uint32_t> items = hash_.items();
+  const size_t n = xs_.size();
+  cells_.resize(n);
+  for (size_t k = 0; k < n; ++k) {
+    const Ref r = refs_[items[k]];
+    const PeriBody& b = bodies[static_cast<size_t>(r.body)];
+    cells_[k] = {xs_[items[k]], ys_[items[k]], b.X[r.point], b.Y[r.point], r.body};
+  }
+  const int rows = hash_.rows();
+  const int64_t bands =
+      pool != nullptr && pool->threads() > 1 ? std::min<int64_t>(kBands, rows) : 1;
   band_pairs_.resize(static_cast<size_t>(bands));
+  const double cut2 = cut * cut;
   auto find_pairs = [&](int64_t band) {
     std::vector<Pair>& out = band_pairs_[static_cast<size_t>(band)];
     out.clear();
-    const int32_t end = static_cast<int32_t>(bands == 1 ? n : std::min(n, (band + 1) * kBand));
-    for (int32_t a = static_cast<int32_t>(band * kBand); a < end; ++a) {
-      const Ref ra = refs_[static_cast<size_t>(a)];
-      const PeriBody& ba = bodies[static_cast<size_t>(ra.body)];
-      const double h = ba.spec.horizon * ba.spec.spacing * (1.0 + 1e-9);
-      const double xa = xs_[a], ya = ys_[a];
-      hash_.for_each_near({xa, ya}, cut, [&](int32_t c) {
-        if (c <= a) return;
-        // Distance first: most points of the cells around a are beyond the cut.
-        const double dx = xs_[c] - xa, dy = ys_[c] - ya;
-        if (dx * dx + dy * dy >= cut * cut) return;
-        const Ref rc = refs_[static_cast<size_t>(c)];
-        if (ra.body == rc.body) {  // one body: only parts beyond the horizon collide
-          if (!self_contact) return;
-          const double rx = ba.X[rc.point] - ba.X[ra.point], ry = ba.Y[rc.point] - ba.Y[ra.point];
-          if (rx * rx + ry * ry <= h * h) return;
-        }
-        out.push_back({ra, rc});
-      });
-    }
+    const int row0 = static_cast<int>(rows * band / bands);
+    const int row1 = static_cast<int>(rows * (band + 1) / bands);
+    hash_.for_each_item_pair(row0, row1, [&](uint32_t p, uint32_t q) {
+      const CellPoint &u = cells_[p], &v = cells_[q];
+      const double dx = v.x - u.x, dy = v.y - u.y;
+      if (dx * dx + dy * dy >= cut2) return;  // most pairs of neighbouring cells
+      if (u.body == v.body) {                 // one body: only parts beyond the horizon collide
+        if (!self_contact) return;
+        const PeriBody& b = bodies[static_cast<size_t>(u.body)];
+        const double h = b.spec.horizon * b.spec.spacing * (1.0 + 1e-9);
+        const double rx = v.X - u.X, ry = v.Y - u.Y;
+        if (rx * rx + ry * ry <= h * h) return;
+      }
+      const uint32_t a = std::min(items[p], items[q]), c = std::max(items[p], items[q]);
+      out.push_back({refs_[a], refs_[c]});
+    });
   };
   if (bands == 1)
     find_pairs(0);
@@ -125,7 +133,7 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
   // Resolved in (a, c) order, not in the hash's order around a, which depends on where the
   // points stood at the build: so a list built at another moment (a world loaded from a
   // save, say) resolves the same contacts in the same order, and the run is the same bit
-  // for bit. (The pairs come grouped by a already, so the sort finds them nearly in order.)
+  // for bit.
   const auto by_index = [](const Pair& p, const Pair& q) {
     return std::tie(p.a.body, p.a.point, p.c.body, p.c.point) <
            std::tie(q.a.body, q.a.point, q.c.body, q.c.point);

@@ -15,9 +15,10 @@
 // sec. 5.3): the moves are measured from each body's mean move, so a body falling or sliding
 // whole keeps its list (PeriContacts::stale). A body at rest keeps it for good: its bonded
 // neighbours are never candidates, so the per-substep cost is the list, not a hash build.
-// A build runs on the worker pool in bands of points, each band its own list, joined in band
-// order: the list, and so the order contacts are resolved in, is the same for any thread
-// count.
+// A build takes each pair of points in neighbouring cells of the hash once, on the worker
+// pool in bands of the hash's rows, each band its own list; the list is then sorted by
+// point index, so it, and so the order contacts are resolved in, is the same for any
+// thread count.
 #include <cstdint>
 #include <vector>
 
@@ -62,7 +63,14 @@ class PeriContacts {
     Ref a, c;
   };
   SpatialHash hash_;
-  std::vector<double> xs_, ys_;           // positions at the last build
+  std::vector<double> xs_, ys_;  // positions at the last build
+  // A point as the list build reads it, in the hash's cell order: position, reference
+  // position, body.
+  struct CellPoint {
+    double x, y, X, Y;
+    int32_t body;
+  };
+  std::vector<CellPoint> cells_;
   mutable std::vector<Vec2> mean_moves_;  // stale()'s scratch: each body's mean move
   std::vector<Ref> refs_;
   std::vector<Pair> pairs_;

@@ -6,10 +6,11 @@
 // radius, contact_skin.hpp: dx / 2 on the surface, more below it), its
 // velocity into it removed and its tangential velocity reduced by Coulomb friction.
 //
-// Candidates: the (point, obstacle) pairs closer than r + R + skin, found with one
-// SpatialHash over the obstacles at the tick start and kept until some point has moved
-// more than skin / 2 since (a Verlet list, as in contact.hpp), so no contact is missed
-// however fast a body moves.
+// Candidates: the (point, obstacle) pairs closer than r + R + skin, kept until some point
+// has moved more than the skin since (a Verlet list, as in contact.hpp; the obstacles hold
+// still, so a pair left off the list, farther apart than r + R + skin, touches only after
+// its point has moved the skin), so no contact is missed however fast a body moves. The
+// obstacles are binned once a tick (one SpatialHash, rebuilt only if the reach changes).
 #include <cstdint>
 #include <vector>
 
@@ -28,6 +29,7 @@ class PeriObstacleContacts {
   // (*active)[k] != 0 only).
   int64_t resolve(std::vector<PeriBody>& bodies, double friction,
                   const std::vector<uint8_t>* active = nullptr);
+  int64_t rebuilds() const { return rebuilds_; }  // candidate-list builds so far
 
  private:
   bool stale(const std::vector<PeriBody>& bodies) const;
@@ -41,7 +43,9 @@ class PeriObstacleContacts {
   std::vector<double> xs_, ys_;  // point positions at the last build, bodies in order
   std::vector<Pair> pairs_;
   double skin_ = 0.0, reach_ = 0.0;
+  double hash_reach_ = 0.0;  // the reach hash_ was built for this tick (0: not built)
   bool built_ = false;
+  int64_t rebuilds_ = 0;
 };
 
 }  // namespace mb

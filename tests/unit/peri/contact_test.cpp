@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "physics/peri/contact.hpp"
+#include "physics/peri/obstacle_contact.hpp"
 
 namespace mb {
 namespace {
@@ -141,8 +142,8 @@ TEST(PeriContact, ABodyMovingWholeKeepsItsListAndOneDeformingBeyondTheSkinDoesNo
 namespace mb {
 namespace {
 
-// Two discs of about 2,800 points each, overlapping in a lens 20 wide: more than a band of
-// points (1,024) on each side of it, so every band of a threaded build has pairs to find.
+// Two discs of about 2,800 points each, overlapping in a lens 20 wide and 53 tall: about 35
+// rows of the list's hash, so most of a threaded build's 16 bands of rows have pairs to find.
 std::vector<PeriBody> overlapping_discs() {
   PeriBodySpec spec;
   spec.shape.radius = 28.0;
@@ -179,6 +180,48 @@ TEST(PeriContact, AListBuiltOnTwoThreadsHoldsEveryPairAndResolvesAsOneThreadDoes
     EXPECT_EQ(one[k].x, two[k].x);
     EXPECT_EQ(one[k].y, two[k].y);
   }
+}
+
+}  // namespace
+}  // namespace mb
+
+namespace mb {
+namespace {
+
+// A single-point body (radius r = 1, its skin radius too: it is all surface) and one
+// obstacle of radius R = 1 on the x axis. The obstacle list's skin is two point radii, so
+// its cut is r + R + skin = 4; the obstacle holds still, so a build lasts until the point
+// has moved the skin (2).
+struct PointAndObstacle {
+  std::vector<PeriBody> bodies = {point_body({0.0, 0.0}, 1.0, {0.0, 0.0})};
+  ContactView obstacle;
+  PeriObstacleContacts contacts;
+  explicit PointAndObstacle(double obstacle_x) {
+    obstacle.add(obstacle_x, 0.0, 0.0, 0.0, 1.0, 0.0);
+    contacts.begin_tick(&obstacle);
+  }
+  int64_t move_to(double x) {
+    bodies[0].x[0] = x;
+    return contacts.resolve(bodies, 0.0);
+  }
+};
+
+TEST(PeriObstacleContact, TheListLastsUntilAPointHasMovedTheSkin) {
+  PointAndObstacle s(10.0);
+  EXPECT_EQ(s.move_to(0.0), 0);
+  EXPECT_EQ(s.move_to(1.9), 0);  // 0.95 of the skin: the list stands
+  EXPECT_EQ(s.contacts.rebuilds(), 1);
+  EXPECT_EQ(s.move_to(2.1), 0);  // past it: built again
+  EXPECT_EQ(s.contacts.rebuilds(), 2);
+}
+
+TEST(PeriObstacleContact, APointThatClosesTheWholeSkinOnAnObstacleLeftOffTheListMeetsIt) {
+  PointAndObstacle s(4.05);  // just beyond the cut at the first build: not listed
+  EXPECT_EQ(s.move_to(0.0), 0);
+  EXPECT_EQ(s.move_to(1.99), 0);  // 2.06 from the obstacle: not touching (r + R = 2)
+  EXPECT_EQ(s.contacts.rebuilds(), 1);
+  EXPECT_EQ(s.move_to(2.1), 1);  // 1.95 away: the rebuilt list holds it, pushed back to 2
+  EXPECT_DOUBLE_EQ(s.bodies[0].x[0], 4.05 - 2.0);
 }
 
 }  // namespace
