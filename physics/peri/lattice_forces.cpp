@@ -428,11 +428,13 @@ PeriEnergy lattice_forces(const PeriBody& b, PeriPointState& st, std::vector<dou
   const BandJob job{b, laws, st, with_energy, fx ? fx->data() : nullptr, fy ? fy->data() : nullptr};
   pool.run(
       bands, [&](int64_t k) { run_band(job, S.bands[static_cast<size_t>(k)]); }, 1);
-  if (fx && std::find(st.has_h.begin(), st.has_h.end(), uint8_t{1}) != st.has_h.end())
-    pool.run(static_cast<int64_t>(n), [&](int64_t k) {
-      const size_t p = static_cast<size_t>(k);
+  if (fx) {
+    inversion_points(b, st, S.inversion, S.inversion_mark);
+    pool.run(static_cast<int64_t>(S.inversion.size()), [&](int64_t k) {
+      const size_t p = static_cast<size_t>(S.inversion[static_cast<size_t>(k)]);
       add_inversion_forces(b, st, p, (*fx)[p], (*fy)[p]);
     });
+  }
   return with_energy ? sum_energy_parts(st, n) : PeriEnergy{};
 }
 

@@ -131,6 +131,22 @@ void add_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p,
   }
 }
 
+void inversion_points(const PeriBody& b, const PeriPointState& st, std::vector<int32_t>& out,
+                      std::vector<uint8_t>& mark) {
+  const size_t n = static_cast<size_t>(b.size());
+  out.clear();
+  mark.resize(n, 0);
+  for (size_t p = 0; p < n; ++p) {
+    if (st.has_h[p] == 0) continue;
+    // Bonds are symmetric: p's neighbours are the points whose bond lists hold p.
+    mark[p] = 1;
+    for (int32_t e = b.bond_start[p]; e < b.bond_start[p + 1]; ++e)
+      mark[static_cast<size_t>(b.bond_j[e])] = 1;
+  }
+  for (size_t p = 0; p < n; ++p)
+    if (mark[p] != 0) out.push_back(static_cast<int32_t>(p)), mark[p] = 0;
+}
+
 PeriEnergy sum_energy_parts(const PeriPointState& st, size_t n) {
   PeriEnergy e;
   for (size_t i = 0; i < n; ++i)

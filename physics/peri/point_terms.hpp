@@ -62,11 +62,14 @@ void finish_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, s
                   const BondSums& sum, bool energy);
 
 // The anti-inversion forces H_p xi V_j + H_j xi V_p, where either end has H != 0 (rare: it
-// walks the CSR bonds of p).
+// walks the CSR bonds of p). The points it adds to are those with H != 0 and their bonded
+// neighbours: inversion_points lists them, in index order (`mark`: its scratch, kept zero).
 void add_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p, double& fx,
                           double& fy);
 
 // The energy parts summed in index order (the same sum for any thread count).
+void inversion_points(const PeriBody& b, const PeriPointState& st, std::vector<int32_t>& out,
+                      std::vector<uint8_t>& mark);
 PeriEnergy sum_energy_parts(const PeriPointState& st, size_t points);
 
 }  // namespace mb
