@@ -18,8 +18,12 @@ void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, 
   if (n == 0) return;
   double minx = std::numeric_limits<double>::max(), miny = minx;
   double maxx = std::numeric_limits<double>::lowest(), maxy = maxx;
+  all_finite_ = true;
   for (size_t i = 0; i < n; ++i) {
-    if (!std::isfinite(xs[i]) || !std::isfinite(ys[i])) continue;  // binned at an edge
+    if (!std::isfinite(xs[i]) || !std::isfinite(ys[i])) {
+      all_finite_ = false;
+      continue;  // binned at an edge
+    }
     minx = std::min(minx, xs[i]);
     maxx = std::max(maxx, xs[i]);
     miny = std::min(miny, ys[i]);
@@ -31,6 +35,7 @@ void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, 
   if (!std::isfinite(w) || !std::isfinite(h)) w = h = 0.0, cell_ = INFINITY;  // one cell
   while ((w / cell_ + 1.0) * (h / cell_ + 1.0) > kMaxCells) cell_ *= 2.0;
   origin_ = {minx, miny};
+  top_ = {maxx, maxy};
   nx_ = static_cast<int>(w / cell_) + 1;
   ny_ = static_cast<int>(h / cell_) + 1;
   const size_t cells = static_cast<size_t>(nx_) * static_cast<size_t>(ny_);

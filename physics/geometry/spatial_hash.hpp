@@ -64,6 +64,9 @@ class SpatialHash {
   template <class Fn>
   void for_each_in(double xlo, double xhi, double ylo, double yhi, Fn&& fn) const {
     if (cell_start_.empty()) return;
+    // A box clear of every point: the clamped edge cells it would visit hold none inside it
+    // (the gas asks about most discs far from the other matter).
+    if (all_finite_ && (xhi < origin_.x || xlo > top_.x || yhi < origin_.y || ylo > top_.y)) return;
     const int x0 = cell_x(xlo), x1 = cell_x(xhi);
     const int y0 = cell_y(ylo), y1 = cell_y(yhi);
     for (int cy = y0; cy <= y1; ++cy)
@@ -97,6 +100,8 @@ class SpatialHash {
 
   double cell_ = 1.0;
   Vec2 origin_{0.0, 0.0};
+  Vec2 top_{0.0, 0.0};       // the points' largest coordinates (origin_: the smallest)
+  bool all_finite_ = false;  // else a non-finite point sits in an edge cell
   int nx_ = 0, ny_ = 0;
   std::vector<uint32_t> cell_start_;  // nx*ny + 1 prefix sums
   std::vector<uint32_t> items_;       // point indices grouped by cell

@@ -47,3 +47,22 @@ TEST(SpatialHash, PointsThatAreNotFiniteAreBinnedButNeverNear) {
   h.build(far, zero, 1.0);
   EXPECT_EQ(near(h, far, zero, {1e308, 0.0}, 1.0), (std::vector<int32_t>{1}));
 }
+
+TEST(SpatialHash, ABoxClearOfEveryPointVisitsNoneAndOneTouchingTheEdgeVisitsItsCells) {
+  // Points in [0, 10] x [0, 10], cells of 5: a box beyond any side would clamp to the edge
+  // cells, which hold points, but none of those can lie inside it.
+  const std::vector<double> xs{0.0, 10.0, 10.0, 3.0}, ys{0.0, 0.0, 10.0, 7.0};
+  mb::SpatialHash h;
+  h.build(xs, ys, 5.0);
+  auto visited = [&](double xlo, double xhi, double ylo, double yhi) {
+    int count = 0;
+    h.for_each_in(xlo, xhi, ylo, yhi, [&](int32_t) { ++count; });
+    return count;
+  };
+  EXPECT_EQ(visited(20.0, 30.0, 0.0, 10.0), 0);   // right of every point
+  EXPECT_EQ(visited(-9.0, -0.5, 0.0, 10.0), 0);   // left
+  EXPECT_EQ(visited(0.0, 10.0, 10.5, 12.0), 0);   // above
+  EXPECT_EQ(visited(0.0, 10.0, -3.0, -1e-9), 0);  // below, just short of the bottom row
+  EXPECT_GE(visited(10.0, 30.0, 0.0, 10.0), 2);   // touching the right edge: (10, 0), (10, 10)
+  EXPECT_GE(visited(-5.0, 0.0, -5.0, 0.0), 1);    // touching the corner point (0, 0)
+}
