@@ -144,12 +144,11 @@ PeriEnergy internal_forces(const PeriBody& b, PeriPointState& st, std::vector<do
   const PeriEnergy e = pass1(b, st, pool, with_energy);
   const size_t n = static_cast<size_t>(b.size());
   fx.resize(n), fy.resize(n);
-  const bool inversion = std::find(st.has_h.begin(), st.has_h.end(), uint8_t{1}) != st.has_h.end();
   pool.run(static_cast<int64_t>(n), [&](int64_t k) {
     const size_t p = static_cast<size_t>(k);
     gather(b, st, p, fx[p], fy[p]);
-    if (inversion) add_inversion_forces(b, st, p, fx[p], fy[p]);
   });
+  add_inversion_forces(b, st, fx, fy, pool);
   return e;
 }
 

@@ -43,8 +43,11 @@ struct PeriPointState {
   // Scratch of the force passes (per directed bond, CSR order; per point).
   std::vector<double> bond_a, bond_b;  // bond_c phi_b'(s) / |eta|,  |xi| / |eta|
   std::vector<uint8_t> has_h;          // H_i != 0 (anti-inversion active at i)
-  std::vector<double> parts;           // per-point energy parts (summed in index order)
-  PeriLatticeScratch lattice;          // the stencil pass's (lattice.hpp), for lattice bodies
+  // The points the anti-inversion forces add to this pass, and their marks (kept zero).
+  std::vector<int32_t> inversion;
+  std::vector<uint8_t> inversion_mark;
+  std::vector<double> parts;   // per-point energy parts (summed in index order)
+  PeriLatticeScratch lattice;  // the stencil pass's (lattice.hpp), for lattice bodies
 };
 
 // Pass 1 only (energy per point, det F, theta).

@@ -68,9 +68,6 @@ struct PeriLatticeScratch {
     std::vector<double> fx, fy, theta, f00, f01, f10, f11, J;  // a row each
   };
   std::vector<Band> bands;
-  // The points with anti-inversion forces this pass (inversion_points, point_terms.hpp).
-  std::vector<int32_t> inversion;
-  std::vector<uint8_t> inversion_mark;
 };
 
 // The lattice of a body built by build_body (its points on the hexagonal lattice of

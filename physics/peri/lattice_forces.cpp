@@ -428,13 +428,7 @@ PeriEnergy lattice_forces(const PeriBody& b, PeriPointState& st, std::vector<dou
   const BandJob job{b, laws, st, with_energy, fx ? fx->data() : nullptr, fy ? fy->data() : nullptr};
   pool.run(
       bands, [&](int64_t k) { run_band(job, S.bands[static_cast<size_t>(k)]); }, 1);
-  if (fx) {
-    inversion_points(b, st, S.inversion, S.inversion_mark);
-    pool.run(static_cast<int64_t>(S.inversion.size()), [&](int64_t k) {
-      const size_t p = static_cast<size_t>(S.inversion[static_cast<size_t>(k)]);
-      add_inversion_forces(b, st, p, (*fx)[p], (*fy)[p]);
-    });
-  }
+  if (fx) add_inversion_forces(b, st, *fx, *fy, pool);
   return with_energy ? sum_energy_parts(st, n) : PeriEnergy{};
 }
 

@@ -114,8 +114,11 @@ void finish_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, s
   store_point(b, laws, st, i, point_kinematics(b, laws, i, sum), sum, energy);
 }
 
-void add_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p, double& fx,
-                          double& fy) {
+namespace {
+
+// The anti-inversion forces on point p (its CSR bonds with H != 0 at either end).
+void point_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p, double& fx,
+                            double& fy) {
   const double* vol = b.vol.data();
   const uint8_t* has_h = st.has_h.data();
   const double vp = vol[p];
@@ -131,20 +134,36 @@ void add_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p,
   }
 }
 
-void inversion_points(const PeriBody& b, const PeriPointState& st, std::vector<int32_t>& out,
-                      std::vector<uint8_t>& mark) {
+// The points with H != 0 and their bonded neighbours, in index order (st.inversion).
+void list_inversion_points(const PeriBody& b, PeriPointState& st) {
   const size_t n = static_cast<size_t>(b.size());
+  std::vector<int32_t>& out = st.inversion;
+  std::vector<uint8_t>& mark = st.inversion_mark;
   out.clear();
   mark.resize(n, 0);
+  bool any = false;
   for (size_t p = 0; p < n; ++p) {
     if (st.has_h[p] == 0) continue;
     // Bonds are symmetric: p's neighbours are the points whose bond lists hold p.
+    any = true;
     mark[p] = 1;
     for (int32_t e = b.bond_start[p]; e < b.bond_start[p + 1]; ++e)
       mark[static_cast<size_t>(b.bond_j[e])] = 1;
   }
+  if (!any) return;
   for (size_t p = 0; p < n; ++p)
     if (mark[p] != 0) out.push_back(static_cast<int32_t>(p)), mark[p] = 0;
+}
+
+}  // namespace
+
+void add_inversion_forces(const PeriBody& b, PeriPointState& st, std::vector<double>& fx,
+                          std::vector<double>& fy, WorkerPool& pool) {
+  list_inversion_points(b, st);
+  pool.run(static_cast<int64_t>(st.inversion.size()), [&](int64_t k) {
+    const size_t p = static_cast<size_t>(st.inversion[static_cast<size_t>(k)]);
+    point_inversion_forces(b, st, p, fx[p], fy[p]);
+  });
 }
 
 PeriEnergy sum_energy_parts(const PeriPointState& st, size_t n) {

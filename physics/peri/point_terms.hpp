@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "physics/core/worker_pool.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/energy.hpp"
 #include "physics/peri/material.hpp"
@@ -61,15 +62,14 @@ void store_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, si
 void finish_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
                   const BondSums& sum, bool energy);
 
-// The anti-inversion forces H_p xi V_j + H_j xi V_p, where either end has H != 0 (rare: it
-// walks the CSR bonds of p). The points it adds to are those with H != 0 and their bonded
-// neighbours: inversion_points lists them, in index order (`mark`: its scratch, kept zero).
-void add_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p, double& fx,
-                          double& fy);
+// Adds to fx, fy the anti-inversion forces H_p xi V_j + H_j xi V_p of every bond with
+// H != 0 at either end (both force layouts, after their pass 2). Rare: it walks the CSR
+// bonds of only the points with H != 0 and their bonded neighbours, each point on its own
+// (bitwise the same for any thread count).
+void add_inversion_forces(const PeriBody& b, PeriPointState& st, std::vector<double>& fx,
+                          std::vector<double>& fy, WorkerPool& pool);
 
 // The energy parts summed in index order (the same sum for any thread count).
-void inversion_points(const PeriBody& b, const PeriPointState& st, std::vector<int32_t>& out,
-                      std::vector<uint8_t>& mark);
 PeriEnergy sum_energy_parts(const PeriPointState& st, size_t points);
 
 }  // namespace mb
