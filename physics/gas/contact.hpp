@@ -15,9 +15,18 @@ inline constexpr double kNever = std::numeric_limits<double>::infinity();
 // |dv|^2 t^2 + 2 b t + |dr|^2 - sigma^2 = 0 with b = dr.dv < 0 (approaching), written as
 // c / (-b + sqrt(disc)) (the cancellation-free form of the smaller root; Press et al.,
 // Numerical Recipes 5.6). Slightly overlapping approaching discs (rounding) touch at 0.
+//
+// Approaching means b below -kGrazing times the size of its terms, far beyond b's own
+// rounding (a few 1e-16 of them). A disc sliding along one it touches has b = 0 in exact
+// arithmetic; taken as approaching on rounding's sign, the pair "collides" at once, the
+// impulse along the unit normal (computed apart) comes out zero, and the same pair meets
+// again at the same instant without end: in the large one-world scene two discs pinned
+// against the wax and a body point did that 20 million times a tick (the event cap).
+inline constexpr double kGrazing = 1e-12;
 inline double contact_time(Vec2 dr, Vec2 dv, double sigma) {
   const double b = glm::dot(dr, dv);
-  if (b >= 0.0) return kNever;  // separating or at rest relative to each other
+  // Separating, at rest relative to each other, or sliding along each other.
+  if (b >= -kGrazing * (std::fabs(dr.x * dv.x) + std::fabs(dr.y * dv.y))) return kNever;
   const double vv = glm::dot(dv, dv);
   const double c = glm::dot(dr, dr) - sigma * sigma;
   const double disc = b * b - vv * c;

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 
 #include "physics/gas/contact.hpp"
 #include "physics/gas/gas.hpp"
@@ -166,6 +167,43 @@ TEST(GasContact, ContactTimeAndWallTime) {
   EXPECT_DOUBLE_EQ(mb::gas::wall_time(0.0, 2.0, 1.0, -10.0, 10.0), 4.5);
   EXPECT_DOUBLE_EQ(mb::gas::wall_time(0.0, -2.0, 1.0, -10.0, 10.0), 4.5);
   EXPECT_EQ(mb::gas::wall_time(0.0, 0.0, 1.0, -10.0, 10.0), mb::gas::kNever);
+}
+
+TEST(GasContact, ADiscSlidingAlongOneItTouchesIsNotApproaching) {
+  // dr = (1.2, 1.6) (|dr| = 2 = sigma: touching) and dv = 0.75 (-0.8, 0.6), at right angles
+  // to it in exact arithmetic. Rounded, dr.dv comes out -1.1e-16: taken at its sign the
+  // pair would touch at once. Sliding is no approach: never.
+  const double s = 0.75;
+  const mb::Vec2 dr{1.2, 1.6}, dv{-1.6 / 2.0 * s, 1.2 / 2.0 * s};
+  ASSERT_LT(glm::dot(dr, dv), 0.0);  // the rounding this test is about
+  EXPECT_EQ(mb::gas::contact_time(dr, dv, 2.0), mb::gas::kNever);
+  // Turned 1e-9 rad towards each other (b = -2 * 0.75 * 1e-9, far above rounding) it is an
+  // approach again, at once (they touch).
+  const mb::Vec2 in{dv.x - 1e-9 * 0.75 * 0.6, dv.y - 1e-9 * 0.75 * 0.8};
+  EXPECT_EQ(mb::gas::contact_time(dr, in, 2.0), 0.0);
+}
+
+TEST(GasContact, TwoPinnedDiscsSlidingInContactEndTheirTick) {
+  // Two discs as the large one-world scene left them, 304 ticks in (bits as found): one
+  // pinned still against the wax, the other carried along it by a body point, overlapping
+  // it by rounding (|dr|^2 - sigma^2 = -1.8e-14) and moving at right angles to dr within
+  // rounding. Their collision changes nothing (the normal speed, computed along the unit
+  // normal, is exactly 0), so before contact_time's grazing rule the same pair met again
+  // at the same instant until the event cap: 100,000 collisions for two discs, 20 million
+  // a tick there. The slide is no approach: no collision, and the tick runs to its end.
+  const double r = std::sqrt(0.3 * 1100.0 * 1100.0 / (20000.0 * std::numbers::pi));
+  mb::Gas g;
+  g.add_disc(0x1.7b9ad94d92696p+4, -0x1.7c39aff440b6fp+6, 0.0, 0.0, 1.0, r);
+  g.add_disc(0x1.b02ba9d60da6ep+4, -0x1.8a434a8bd7946p+6, 0x1.c0e69b11b6f8bp+0,
+             0x1.a43eb21c707d4p+0, 1.0, r);
+  const mb::GasTickStats st = g.step({{-550.0, -550.0}, {550.0, 550.0}}, 1.0 / 60.0);
+  EXPECT_FALSE(st.event_cap_hit);
+  EXPECT_EQ(st.collisions, 0);
+  // Nothing else acts on them: each keeps its velocity (the slider moves 1/60 of it).
+  EXPECT_EQ(g.vx[0], 0.0);
+  EXPECT_EQ(g.vy[0], 0.0);
+  EXPECT_EQ(g.vx[1], 0x1.c0e69b11b6f8bp+0);
+  EXPECT_NEAR(g.x[1], 0x1.b02ba9d60da6ep+4 + 0x1.c0e69b11b6f8bp+0 / 60.0, 1e-12);
 }
 
 TEST(GasContact, CheapRejectsNeverDropAContactBeforeTheTickEnd) {
