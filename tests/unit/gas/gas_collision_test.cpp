@@ -189,7 +189,7 @@ TEST(GasContact, TwoPinnedDiscsSlidingInContactEndTheirTick) {
   // it by rounding (|dr|^2 - sigma^2 = -1.8e-14) and moving at right angles to dr within
   // rounding. Their collision changes nothing (the normal speed, computed along the unit
   // normal, is exactly 0), so before contact_time's grazing rule the same pair met again
-  // at the same instant until the event cap: 100,000 collisions for two discs, 20 million
+  // at the same instant until the event cap: 102,000 collisions for two discs, 20 million
   // a tick there. The slide is no approach: no collision, and the tick runs to its end.
   const double r = std::sqrt(0.3 * 1100.0 * 1100.0 / (20000.0 * std::numbers::pi));
   mb::Gas g;
