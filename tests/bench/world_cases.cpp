@@ -3,7 +3,12 @@
 //                body dropped on the spot);
 //   world_large  a radius-300 wax spot (about 6,700 particles) with a heater crossing it,
 //                20,000 discs at area fraction 0.3 of the box and a 5,000-point body dropped
-//                onto the spot, in a 1100 x 1100 box.
+//                onto the spot, in a 1100 x 1100 box. Timed after the body has landed (ticks
+//                60 to 180), when its blow has heated the gas;
+//   world_large_falling  the same scene's first 30 ticks, the body still falling through the
+//                gas at its starting temperature: the same code, with the gas's collisions
+//                and stale events (gas_collisions_per_tick, gas_stale_per_tick) before the
+//                landing, for the ratio.
 // For each: ticks/s on 1 and 2 threads (the gas's and the bodies' worker threads), with the
 // cross contacts on and, in the same run, off (the kinds passing through one another); the
 // cross contacts' share of the tick is 1 - t_off / t_on (an estimate: with them off the
@@ -135,11 +140,12 @@ void run_case(const char* name, const World& start, int warm, int timed, int run
   // depend on threads: the run is the same bit for bit).
   World w = start;
   for (int k = 0; k < warm; ++k) w.tick();
-  int64_t disc_particle = 0, disc_point = 0, point_particle = 0;
+  int64_t disc_particle = 0, disc_point = 0, point_particle = 0, collisions = 0, stale = 0;
   for (int k = 0; k < timed; ++k) {
     const TickStats s = w.tick();
     disc_particle += s.disc_particle, disc_point += s.disc_point,
         point_particle += s.point_particle;
+    collisions += w.gas.last_step().collisions, stale += w.gas.last_step().stale_events;
   }
   // Cross contacts on and off on 1 and 2 threads; the share timed directly (the same runs
   // with the World's cross-contact clocks on); the gas with one velocity bound for all its
@@ -164,7 +170,8 @@ void run_case(const char* name, const World& start, int warm, int timed, int run
       "\"ticks_per_s_timed_1t\":%.1f,\"ticks_per_s_timed_2t\":%.1f,"
       "\"ticks_per_s_1t_gas_one_bound\":%.1f,"
       "\"share_2t_network\":%.3f,\"share_2t_bodies\":%.3f,\"share_2t_gas\":%.3f,"
-      "\"disc_particle\":%lld,\"disc_point\":%lld,\"point_particle\":%lld,\"runs\":%d}\n",
+      "\"disc_particle\":%lld,\"disc_point\":%lld,\"point_particle\":%lld,"
+      "\"gas_collisions_per_tick\":%.0f,\"gas_stale_per_tick\":%.0f,\"runs\":%d}\n",
       name, start.net.particle_count(), start.gas.size(),
       static_cast<long long>(start.bodies.stats().points), timed, 1000.0 / on1, 1000.0 / on2,
       1000.0 / off1, 1000.0 / off2, std::max(0.0, 1.0 - off1 / on1),
@@ -172,7 +179,8 @@ void run_case(const char* name, const World& start, int warm, int timed, int run
       1000.0 / direct1.tick_ms, 1000.0 / direct2.tick_ms, 1000.0 / one_bound1,
       direct2.network_share, direct2.bodies_share, direct2.gas_share,
       static_cast<long long>(disc_particle), static_cast<long long>(disc_point),
-      static_cast<long long>(point_particle), runs);
+      static_cast<long long>(point_particle), static_cast<double>(collisions) / timed,
+      static_cast<double>(stale) / timed, runs);
   std::fflush(stdout);
 }
 
@@ -185,7 +193,9 @@ void run_world_cases(int runs, bool smoke) {
   }
   // The demo from its start: the body lands within the warm-up's 60 ticks.
   run_case("world_demo", one_world_scene(), 60, 300, runs);
-  run_case("world_large", large_world(), 60, 120, runs);
+  const World large = large_world();
+  run_case("world_large", large, 60, 120, runs);
+  run_case("world_large_falling", large, 0, 30, runs);
 }
 
 }  // namespace mb::bench
