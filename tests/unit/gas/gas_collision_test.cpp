@@ -174,7 +174,7 @@ TEST(GasContact, ADiscSlidingAlongOneItTouchesIsNotApproaching) {
   // to it in exact arithmetic. Rounded, dr.dv comes out -1.1e-16: taken at its sign the
   // pair would touch at once. Sliding is no approach: never.
   const double s = 0.75;
-  const mb::Vec2 dr{1.2, 1.6}, dv{-1.6 / 2.0 * s, 1.2 / 2.0 * s};
+  const mb::Vec2 dr{1.2, 1.6}, dv{-0.8 * s, 0.6 * s};
   ASSERT_LT(glm::dot(dr, dv), 0.0);  // the rounding this test is about
   EXPECT_EQ(mb::gas::contact_time(dr, dv, 2.0), mb::gas::kNever);
   // Turned 1e-9 rad towards each other (b = -2 * 0.75 * 1e-9, far above rounding) it is an
