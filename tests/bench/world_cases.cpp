@@ -45,11 +45,18 @@ namespace mb::bench {
 
 namespace {
 
-// The lowest edge of a view's entries (the largest y + radius: y grows downwards).
-double lowest_edge(const ContactView& v) {
-  double edge = -1e300;
-  for (size_t k = 0; k < v.x.size(); ++k) edge = std::max(edge, v.y[k] + v.radius[k]);
-  return edge;
+// The highest and lowest edges of a view's entries: the least y - radius and the largest
+// y + radius (y grows downwards).
+struct Edges {
+  double top = 1e300, bottom = -1e300;
+};
+Edges edges(const ContactView& v) {
+  Edges e;
+  for (size_t k = 0; k < v.x.size(); ++k) {
+    e.top = std::min(e.top, v.y[k] - v.radius[k]);
+    e.bottom = std::max(e.bottom, v.y[k] + v.radius[k]);
+  }
+  return e;
 }
 
 // The large scene. Dropped: the body's centre 320 units above the box's centre, its lowest
@@ -74,15 +81,12 @@ World large_world(bool dropped) {
     // from a trial build at the dropped position (its shape does not depend on where it is).
     ContactView spot, trial;
     add_particles(spot, w.net, w.settings, {}, {}, 0.0);
-    double spot_top = 1e300;
-    for (size_t k = 0; k < spot.x.size(); ++k)
-      spot_top = std::min(spot_top, spot.y[k] - spot.radius[k]);
     PeriSystem alone;
     alone.add(build_body(body));
     std::vector<double> x, y;
     body_positions(alone, x, y);
     add_body_points(trial, alone, x, y, 1.0);
-    body.position.y += (spot_top - 1.0) - lowest_edge(trial);
+    body.position.y += (edges(spot).top - 1.0) - edges(trial).bottom;
   }
   w.bodies.add(build_body(body));
   // Area fraction 0.3 of the box: 20,000 pi r^2 = 0.3 * 1100^2.
