@@ -17,7 +17,7 @@ const char* to_string(ActuatorType type) {
 int64_t Actuator::ticks_remaining() const {
   if (!enabled) return 0;
   const double remaining = std::max(path_length() - path_advancement, 0.0);
-  double moves = speed > 0.0 ? std::ceil(remaining / speed - 1e-12) : 0.0;
+  double moves = stands_still() ? 0.0 : std::ceil(remaining / speed - 1e-12);
   // A path far longer than the speed (or of infinite length) has more ticks than int64
   // holds: converting those was undefined. 2^62 ticks is "never" here.
   constexpr double kNever = 4.611686018427387904e18;

@@ -22,11 +22,17 @@ struct BodyPointRef {
   bool operator==(const BodyPointRef&) const = default;
 };
 
+// An actuator slower than this stands still at its path's first point (or where its
+// path-advancement puts it) and acts on every tick of the run, as long as it is enabled: the
+// original Spring Simulator's rule, which its users' scripts rely on to hold an edge with a
+// pusher of speed 0. It keeps no run going by itself: its own run is its first tick.
+inline constexpr double kStillSpeed = 1e-5;
+
 struct Actuator {
   ActuatorType type = ActuatorType::Pusher;
   std::string name;
   bool enabled = true;
-  double speed = 2.0;                    // length units per tick
+  double speed = 2.0;                    // length units per tick (below kStillSpeed: still)
   double path_advancement = 0.0;         // arc length travelled along the path
   double orientation_deg = 0.0;          // shape rotation about its vertex average
   bool spring_crossing_allowed = false;  // pusher may drag particles through springs
@@ -49,9 +55,10 @@ struct Actuator {
   Vec2 grip_lag{0.0, 0.0};
 
   double path_length() const { return path.length(); }
+  bool stands_still() const { return speed < kStillSpeed; }
   // Ticks this actuator needs from its current advancement to the end of its path:
   // one tick at the start plus ceil(remaining / speed) moves, the last one clamped
-  // so the actuator ends exactly at the end of the path.
+  // so the actuator ends exactly at the end of the path. A still actuator's is its first tick.
   int64_t ticks_remaining() const;
   bool finished() const;
   // Where the shape's pivot (vertex average) sits: the path point at the advancement.

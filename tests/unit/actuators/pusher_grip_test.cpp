@@ -293,3 +293,44 @@ TEST(PusherGrip, NothingInTheWayMovesAsCrossingAllowedDoes) {
     EXPECT_EQ(mb::count_crossings(worlds[0].net), 0);
   }
 }
+
+TEST(PusherGrip, StillPusherHoldsWhatItCaughtForTheWholeRun) {
+  // The original's rule, which its users' scripts rely on: an actuator slower than 1e-5
+  // stands at its path's first point; it grips on its first tick and keeps the grip until
+  // the run ends, however long another actuator runs.
+  mb::World world;
+  world.net = mb::rectangle_spot({0.0, 0.0}, {35.0, 24.3}, world.settings);
+  const mb::SpringNetwork start = world.net;
+  mb::Actuator still;
+  still.type = mb::ActuatorType::Pusher;
+  still.speed = 0.0;
+  still.shape = mb::rectangle_polygon({0.0, 0.0}, {2.0, 30.0});
+  still.path.points = {{0.0, 12.0}, {-60.0, 12.0}};  // never travelled
+  mb::Actuator puller = still;
+  puller.speed = 1.0;
+  puller.path.points = {{35.0, 12.0}, {45.0, 12.0}};
+  mb::Actuator crawler = still;
+  crawler.speed = 0.9e-5;  // below kStillSpeed: as still as speed 0
+  EXPECT_EQ(still.ticks_remaining(), 1);
+  EXPECT_EQ(crawler.ticks_remaining(), 1);
+  EXPECT_EQ(puller.ticks_remaining(), 11);  // one at the start, then 10 moves of 1
+  world.actuators = {still, puller};
+  int ticks = 0;
+  while (world.actuators_running()) {
+    world.tick();
+    ++ticks;
+  }
+  world.finish_run();
+  EXPECT_EQ(ticks, 11);
+  const std::vector<int32_t>& held = world.actuators[0].gripped;
+  ASSERT_GE(held.size(), 3u);
+  for (int32_t i : held) {
+    EXPECT_EQ(world.net.x[i], start.x[i]) << i;
+    EXPECT_EQ(world.net.y[i], start.y[i]) << i;
+  }
+  EXPECT_EQ(world.actuators[0].position(), (mb::Vec2{0.0, 12.0}));
+  // The puller's grip went the whole path: 10 units to the right.
+  ASSERT_FALSE(world.actuators[1].gripped.empty());
+  for (int32_t i : world.actuators[1].gripped)
+    EXPECT_NEAR(world.net.x[i] - start.x[i], 10.0, 1e-9) << i;
+}

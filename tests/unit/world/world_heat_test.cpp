@@ -24,8 +24,8 @@ mb::Actuator still_heater(double size) {
   mb::Actuator h;
   h.type = mb::ActuatorType::Heater;
   h.shape = mb::rectangle_polygon({0, 0}, {size, size});
-  h.path.points = {{0, 0}, {0, 1000}};  // long enough to outlast the test
-  h.speed = 1e-9;                       // and still
+  h.path.points = {{0, 0}, {0, 1000}};
+  h.speed = 0.0;  // still: it heats on every tick (actuator.hpp, kStillSpeed)
   return h;
 }
 

@@ -30,7 +30,7 @@ TEST(World, ActuatorTickCountFollowsPathAndSpeed) {
 TEST(World, ActuatorTickCountOfAnEndlessPathSaturates) {
   // Found with the world fuzz target (corpus/world/regress-actuator-*): 1e302 or infinite
   // moves were converted to int64 (undefined).
-  mb::Actuator a = square_pusher({0, 0}, {100, 0}, 10, 1e-300);
+  mb::Actuator a = square_pusher({0, 0}, {1e300, 0}, 10, 1e-4);  // 1e304 moves
   EXPECT_EQ(a.ticks_remaining(), (int64_t{1} << 62) + 1);
   a.speed = 1e300;
   a.path.points[1] = {1e300, 1e300};  // length overflows to infinity
