@@ -52,6 +52,12 @@ ParseResult parse_command_line(int argc, char** argv) {
                      "run exactly N ticks instead of until the actuators finish (then the "
                      "final relaxation as usual)")
           ->check(CLI::NonNegativeNumber);
+  bool no_finish = false;
+  app.add_flag("--no-finish", no_finish,
+               "with --ticks: stop after the N ticks without the run's end (no final "
+               "relaxation, no freezing, actuators left as they are): the state a live "
+               "sandbox has after N ticks, and the state_hash its replay reports")
+      ->needs(ticks_opt);
   app.add_option("--seed", o.seed, "predict: random seed (same seed, same answer)");
   app.add_option("--candidates", o.candidates, "predict: candidate moves to simulate (32)")
       ->check(CLI::PositiveNumber);
@@ -70,6 +76,7 @@ ParseResult parse_command_line(int argc, char** argv) {
   }
   if (ticks_opt->count() > 0) o.ticks = ticks;
   o.cross_contacts = !no_cross;
+  o.finish = !no_finish;
   if (o.threads == 0)
     o.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return {o, kExitOk};

@@ -26,6 +26,7 @@ struct Options {
   bool cross_contacts = true;               // off: --no-cross-contacts (kinds pass through)
   bool stats = false;                       // --stats: one JSON line on stdout
   std::optional<int64_t> ticks;             // --ticks N: run exactly N ticks
+  bool finish = true;                       // off: --no-finish (no run's end after --ticks)
   // predict
   uint64_t seed = 1;                  // --seed: candidate k uses stream (seed, k)
   int candidates = 32;                // --candidates

@@ -12,6 +12,7 @@
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
+#include "physics/world/state_hash.hpp"
 #include "physics/world/world.hpp"
 
 namespace mb::cli {
@@ -101,7 +102,7 @@ int simulate(const Options& o) {
   } else {
     for (; world.actuators_running(); ++ticks) tick();
   }
-  account(world.finish_run());
+  if (o.finish) account(world.finish_run());
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -113,12 +114,12 @@ int simulate(const Options& o) {
                   "{\"particles\":%d,\"springs\":%d,\"springs_before\":%d,\"springs_made\":%lld,"
                   "\"springs_broken\":%lld,\"ticks\":%lld,\"iterations\":%lld,"
                   "\"centroid_before\":[%.6g,%.6g],\"centroid_after\":[%.6g,%.6g],"
-                  "\"wall_seconds\":%.6f}",
+                  "\"wall_seconds\":%.6f,\"state_hash\":\"%016llx\"}",
                   world.net.particle_count(), world.net.spring_count(), springs_before,
                   static_cast<long long>(made), static_cast<long long>(broken),
                   static_cast<long long>(ticks), static_cast<long long>(iterations),
-                  centroid_before.x, centroid_before.y, centroid_after.x, centroid_after.y,
-                  seconds);
+                  centroid_before.x, centroid_before.y, centroid_after.x, centroid_after.y, seconds,
+                  static_cast<unsigned long long>(state_hash(world)));
     std::string json = line;
     const int kinds = (world.net.particle_count() > 0) + !world.gas.empty() + !world.bodies.empty();
     if (kinds > 1) {  // contacts between kinds of matter (World::tick steps 4, 6, 7)

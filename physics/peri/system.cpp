@@ -348,6 +348,13 @@ Vec2 PeriSystem::grab_held() const {
   return weights > 0.0 ? sum / weights : grab_target_;
 }
 
+void PeriSystem::hash_grab(StateHash& h) const {
+  h.add(static_cast<uint64_t>(grabbed_.size()));
+  for (const Held& hd : grabbed_)
+    h.add(hd.body), h.add(hd.point), h.add(hd.offset), h.add(hd.weight);
+  h.add(grab_target_), h.add(grab_prev_);
+}
+
 void PeriSystem::grab_end(std::optional<Vec2> throw_velocity) {
   if (throw_velocity && !grabbed_.empty()) {
     PeriBody& b = bodies[static_cast<size_t>(grabbed_.front().body)];

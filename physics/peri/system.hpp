@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "physics/core/grab_spring.hpp"
+#include "physics/core/state_hash.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/contact.hpp"
@@ -90,6 +91,9 @@ class PeriSystem {
   // Where the held patch puts the cursor: the weighted mean of each held point less its
   // offset. Equal to grab_target() when the patch sits where the cursor wants it.
   Vec2 grab_held() const;
+  // Adds the grab's state (each held point, target, previous target) to a state hash
+  // (world/state_hash.hpp).
+  void hash_grab(StateHash& h) const;
 
   // Substeps and mass scale a tick of all bodies in one island would use now.
   void substep_plan(int& substeps, double& mass_scale) const;

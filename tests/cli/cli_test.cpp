@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -18,6 +19,7 @@
 
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
+#include "tests/common/pinned_runs.hpp"
 #include "tests/common/temp_dir_test.hpp"
 
 namespace {
@@ -174,7 +176,8 @@ TEST_F(Cli, StatsAndTicks) {
   const std::regex json(
       R"(^\{"particles":9,"springs":12,"springs_before":12,"springs_made":0,"springs_broken":0,)"
       R"("ticks":(\d+),"iterations":(\d+),"centroid_before":\[[^\]]+\],"centroid_after":\[[^\]]+\],)"
-      R"("wall_seconds":[0-9.e+-]+,"heat":\{"model":"timer","molten_mass":0\}\}\n$)");
+      R"("wall_seconds":[0-9.e+-]+,"state_hash":"[0-9a-f]{16}",)"
+      R"("heat":\{"model":"timer","molten_mass":0\}\}\n$)");
   std::smatch m;
   ASSERT_TRUE(std::regex_match(r.out, m, json)) << r.out;
   EXPECT_EQ(m[1], "5");  // path 7 at speed 2: a first tick, then 4 moves
@@ -185,8 +188,8 @@ TEST_F(Cli, StatsAndTicks) {
 }
 
 TEST_F(Cli, InelasticSwitchRunsQuietly) {
-  const Result r =
-      run({"-c", "simulate", "-i", "assets/four_particles_state.xml", "-w", "-o", path("out.xml")});
+  const Result r = run(
+      {"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "-w", "-o", path("out.xml")});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(r.err.empty()) << r.err;
   EXPECT_TRUE(fs::exists(path("out.xml")));
@@ -362,7 +365,7 @@ TEST_F(Cli, BadInputsFailCleanly) {
       {"bad settings",
        3,
        {"-c", "simulate", "-i", in, "-s", bad_cfg, "-o", "@OUT"},
-       bad_cfg + ": [Spring] DefaultLength"},
+       bad_cfg + ": line 2: [Spring] DefaultLength = -3: must be greater than 0"},
       {"unknown settings key",
        3,
        {"-c", "simulate", "-i", in, "-s", typo_cfg, "-o", "@OUT"},
@@ -600,4 +603,25 @@ TEST_F(Cli, AnUnknownHeatModelIsAnInputErrorNamingTheLine) {
   EXPECT_NE(r.err.find("timer or conduction"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty()) << r.out;
   EXPECT_FALSE(fs::exists(path("out.xml")));
+}
+
+// meltbox-cli runs the pinned runs to their pinned hash (--ticks N --no-finish: the state a
+// live sandbox has after N ticks), the one the determinism and replay tests check.
+TEST_F(Cli, PinnedRunsEndWithTheirPinnedHash) {
+  for (const mb::test::PinnedRun& pin : mb::test::kPinnedRuns) {
+    const Result r = run({"-c", "simulate", "-i", std::string("assets/") + pin.scene, "-s",
+                          std::string("configs/") + pin.settings, "-w", "--ticks",
+                          std::to_string(pin.ticks), "--no-finish", "--stats"});
+    ASSERT_EQ(r.status, 0) << pin.scene << ": " << r.err;
+    char expected[40];
+    std::snprintf(expected, sizeof expected, "\"state_hash\":\"%016llx\"",
+                  static_cast<unsigned long long>(pin.hash));
+    EXPECT_NE(r.out.find(expected), std::string::npos) << pin.scene << ": " << r.out;
+  }
+}
+
+TEST_F(Cli, NoFinishNeedsTicks) {
+  const Result r = run({"-c", "simulate", "-i", "assets/four_particles_state.xml", "--no-finish"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--ticks"), std::string::npos) << r.err;
 }
