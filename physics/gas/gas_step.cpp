@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "physics/core/assert.hpp"
 #include "physics/gas/contact.hpp"
 #include "physics/gas/stepper.hpp"
 
@@ -99,6 +100,11 @@ GasTickStats GasStepper::run() {
     }
     if (queue.empty()) break;
     const gas::Event e = queue.pop();
+    // The queue's bookkeeping: events name live slots (a pair by slot, its lower disc id
+    // first), and none is due past the tick's end.
+    MB_ASSERT(e.i >= 0 && static_cast<size_t>(e.i) < s_.slots.size());
+    MB_ASSERT(e.j < static_cast<int32_t>(s_.slots.size()) && e.j != e.i);
+    MB_ASSERT(e.t <= T_);
     lookahead();
     if (count[e.i] != e.ci || (e.j >= 0 && count[e.j] != e.cj)) {
       ++stats_.stale_events;
@@ -119,6 +125,7 @@ GasTickStats GasStepper::run() {
   // Past the cap the tick ends where its events stop: every disc is then where the
   // handled events put it (inside the box, no overlap). Drifting on to T, as before, took
   // discs through walls and each other.
+  MB_ASSERT(stats_.event_cap_hit || (queue.empty() && decays.empty()));
   scatter(pool, stats_.event_cap_hit ? done : T_);
   if (reactions_.changes_discs()) remove_parked();
   g_.rng_state = rng_.state;

@@ -85,9 +85,14 @@ std::vector<Vec2> read_points(const std::string& origin, const XMLElement* list)
   return points;
 }
 
-SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
+SpringNetwork read_state(const std::string& origin, const XMLElement* state, Warnings& warnings) {
   SpringNetwork net;
   std::unordered_map<long long, int32_t> index;  // file id -> particle index
+  // Each pair of particles has at most one spring (validate(World) checks it; the inelastic
+  // update and the crossing guard count springs per pair). The original's own README lists
+  // a spring twice; two springs of one rest length in parallel are one spring of the summed
+  // constant, exactly (both branches of the force law are linear in k).
+  std::unordered_map<uint64_t, int32_t> spring_of;  // (lower, higher) particle -> spring
   for (const XMLElement* list = state->FirstChildElement("particles"); list;
        list = list->NextSiblingElement("particles")) {
     for (const XMLElement* p = list->FirstChildElement("particle"); p;
@@ -133,7 +138,24 @@ SpringNetwork read_state(const std::string& origin, const XMLElement* state) {
       if (length > kMaxCoordinate) fail(origin, s, "equilibrium_length is out of range");
       if (net.spring_count() >= kMaxSprings)
         fail(origin, s, "more than the " + std::to_string(kMaxSprings) + " springs allowed");
-      net.add_spring(ends[0], ends[1], length, k);
+      const uint64_t pair = (static_cast<uint64_t>(std::min(ends[0], ends[1])) << 32) |
+                            static_cast<uint32_t>(std::max(ends[0], ends[1]));
+      const auto [first, fresh] = spring_of.emplace(pair, net.spring_count());
+      if (fresh) {
+        net.add_spring(ends[0], ends[1], length, k);
+        continue;
+      }
+      const std::string where = origin + ": line " + std::to_string(s->GetLineNum()) + ": ";
+      if (net.rest_length[first->second] == length) {
+        net.stiffness[first->second] += k;
+        warnings.push_back(where +
+                           "a second spring between the same particles: joined with "
+                           "the first (their force constants add up)");
+      } else {
+        warnings.push_back(where +
+                           "a second spring between the same particles with another "
+                           "equilibrium_length: ignored (the first one is kept)");
+      }
     }
   }
   return net;
@@ -154,7 +176,8 @@ Actuator read_actuator(const std::string& origin, const XMLElement* el) {
   if (const char* name = el->Attribute("name")) a.name = name;
   a.enabled = read_bool(origin, el, {"enabled"}, a.enabled);
   a.speed = optional(origin, el, {"speed"}, a.speed);
-  if (!(a.speed > 0.0)) fail(origin, el, "speed must be greater than 0");
+  // Below kStillSpeed (0 included) the actuator stands still, as in the original.
+  if (!(a.speed >= 0.0)) fail(origin, el, "speed must not be negative");
   a.path_advancement =
       optional(origin, el, {"path-advancement", "path_advancement"}, a.path_advancement);
   if (a.path_advancement < 0.0) fail(origin, el, "path-advancement must not be negative");
@@ -312,7 +335,7 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
   const std::string_view name = root->Name();
   Scene scene;
   if (name == "state") {
-    scene.net = read_state(origin, root);
+    scene.net = read_state(origin, root, scene.warnings);
     read_matter(origin, root, scene);
   } else if (name == "simulator") {
     const XMLElement* state = root->FirstChildElement("state");
@@ -321,7 +344,7 @@ Scene parse_scene_xml(const std::string& text, const std::string& origin) {
     if (const XMLElement* more = root->FirstChildElement("actuators");
         more && more->NextSiblingElement("actuators"))
       fail(origin, more->NextSiblingElement("actuators"), "more than one <actuators>");
-    scene.net = read_state(origin, state);
+    scene.net = read_state(origin, state, scene.warnings);
     scene.actuators = read_actuator_list(origin, root->FirstChildElement("actuators"));
     read_matter(origin, state, scene);
     read_matter(origin, root, scene);

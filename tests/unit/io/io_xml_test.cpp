@@ -211,7 +211,12 @@ TEST_F(XmlIo, LoadsTheSeedAssets) {
   const std::string& assets = io_test::kAssets;
   const Scene four = load_scene_xml(assets + "four_particles_state.xml");
   EXPECT_EQ(four.net.particle_count(), 4);
-  EXPECT_EQ(four.net.spring_count(), 5);
+  // Its spring 1-2 is listed twice: one spring of twice the constant (parallel springs of
+  // one rest length), and a warning naming the second one's line (line 15 of the file).
+  EXPECT_EQ(four.net.spring_count(), 4);
+  EXPECT_EQ(four.net.stiffness[1], 0.02);
+  ASSERT_EQ(four.warnings.size(), 1u);
+  EXPECT_NE(four.warnings[0].find("line 15"), std::string::npos) << four.warnings[0];
   EXPECT_EQ(four.net.x[2], 4.4);
   const Scene nine = load_scene_xml(assets + "nine_particles_simulator.xml");
   EXPECT_EQ(nine.net.particle_count(), 9);
@@ -296,7 +301,7 @@ TEST_F(XmlIo, BadActuatorsNameFileAndProblem) {
       {"no_type", "<actuator>", "type"},
       {"bad_type", "<actuator type='Laser'>", "Laser"},
       {"negative_speed", "<actuator type='Pusher' speed='-2'>", "speed"},
-      {"zero_speed", "<actuator type='Pusher' speed='0'>", "speed"},
+      {"nan_speed", "<actuator type='Pusher' speed='nan'>", "speed"},
       {"bad_bool", "<actuator type='Pusher' enabled='maybe'>", "enabled"},
       {"negative_advancement", "<actuator type='Pusher' path-advancement='-1'>",
        "path-advancement"},
