@@ -54,33 +54,33 @@ void Relaxer::compute_forces(const SpringNetwork& net, std::vector<double>& fx,
 void Relaxer::compute_active_forces(const SpringNetwork& net) {
   // Only forces on mobile particles are used, and only springs with a mobile end give
   // them: in rigid wax that is the molten band, a small part of the network.
-  if (active_version_ != net.topology_version) {
-    active_version_ = net.topology_version;
-    active_springs_.clear();
+  if (buf_.active_version != net.topology_version) {
+    buf_.active_version = net.topology_version;
+    buf_.active_springs.clear();
     for (int32_t s = 0; s < net.spring_count(); ++s)
-      if (is_mobile_[net.a[s]] || is_mobile_[net.b[s]]) active_springs_.push_back(s);
+      if (buf_.is_mobile[net.a[s]] || buf_.is_mobile[net.b[s]]) buf_.active_springs.push_back(s);
   }
-  for (int32_t i : mobile_) fx_[i] = fy_[i] = 0.0;
-  for (int32_t s : active_springs_) {
-    add_spring_force(net, s, fx_.data(), fy_.data());
+  for (int32_t i : buf_.mobile) buf_.fx[i] = buf_.fy[i] = 0.0;
+  for (int32_t s : buf_.active_springs) {
+    add_spring_force(net, s, buf_.fx.data(), buf_.fy.data());
   }
-  if (external_forces_) external_forces_(net, mobile_, fx_.data(), fy_.data());
+  if (external_forces_) external_forces_(net, buf_.mobile, buf_.fx.data(), buf_.fy.data());
 }
 
 RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   RelaxStats stats;
-  collect_mobile(net, mobile_);
-  is_mobile_.assign(static_cast<size_t>(net.particle_count()), 0);
-  for (int32_t i : mobile_) is_mobile_[i] = 1;
-  active_version_ = ~net.topology_version;  // recompute the active springs
-  fx_.assign(static_cast<size_t>(net.particle_count()), 0.0);
-  fy_.assign(static_cast<size_t>(net.particle_count()), 0.0);
+  collect_mobile(net, buf_.mobile);
+  buf_.is_mobile.assign(static_cast<size_t>(net.particle_count()), 0);
+  for (int32_t i : buf_.mobile) buf_.is_mobile[i] = 1;
+  buf_.active_version = ~net.topology_version;  // recompute the active springs
+  buf_.fx.assign(static_cast<size_t>(net.particle_count()), 0.0);
+  buf_.fy.assign(static_cast<size_t>(net.particle_count()), 0.0);
   const size_t n = static_cast<size_t>(net.particle_count());
-  vx_.assign(n, 0.0);
-  vy_.assign(n, 0.0);
-  rolled_back_.assign(n, 0);
-  blocked_.assign(n, 0);
-  if (mobile_.empty()) {
+  buf_.vx.assign(n, 0.0);
+  buf_.vy.assign(n, 0.0);
+  buf_.rolled_back.assign(n, 0);
+  buf_.blocked.assign(n, 0);
+  if (buf_.mobile.empty()) {
     stats.converged = true;
     return stats;
   }
@@ -100,12 +100,12 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
   for (;;) {
     compute_active_forces(net);
     double max_f2 = 0.0, f2 = 0.0;
-    for (int32_t i : mobile_) {
-      const double fi2 = fx_[i] * fx_[i] + fy_[i] * fy_[i];
+    for (int32_t i : buf_.mobile) {
+      const double fi2 = buf_.fx[i] * buf_.fx[i] + buf_.fy[i] * buf_.fy[i];
       f2 += fi2;
       // A particle the crossing guard stopped last step is held by the spring it would
       // cross (a constraint force balances it): like the original, judge it by its step.
-      if (!blocked_[i]) max_f2 = std::max(max_f2, fi2);
+      if (!buf_.blocked[i]) max_f2 = std::max(max_f2, fi2);
     }
     stats.max_force = std::sqrt(max_f2);
     if (stats.max_force < limits.convergence_limit) {
@@ -123,22 +123,22 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
     if (stats.iterations >= limits.iteration_limit) break;
     ++stats.iterations;
 
-    old_x_.assign(net.x.begin(), net.x.end());
-    old_y_.assign(net.y.begin(), net.y.end());
+    buf_.old_x.assign(net.x.begin(), net.x.end());
+    buf_.old_y.assign(net.y.begin(), net.y.end());
     if (limits.method == RelaxMethod::Fire)
       fire_step(net, f2);
     else
       gradient_step(net, limits.max_step);
 
     if (limits.prevent_crossing) {
-      const int rolled = guard_.enforce(net, old_x_, old_y_, rolled_back_);
+      const int rolled = guard_.enforce(net, buf_.old_x, buf_.old_y, buf_.rolled_back);
       if (rolled > 0) {
         stats.rollbacks += rolled;
       }
-      for (int32_t i : mobile_) {
-        blocked_[i] = rolled_back_[i];
-        if (rolled_back_[i]) vx_[i] = vy_[i] = 0.0;
-        rolled_back_[i] = 0;
+      for (int32_t i : buf_.mobile) {
+        buf_.blocked[i] = buf_.rolled_back[i];
+        if (buf_.rolled_back[i]) buf_.vx[i] = buf_.vy[i] = 0.0;
+        buf_.rolled_back[i] = 0;
       }
     }
     if (limits.connectivity_hook && limits.hook_period > 0 &&
@@ -153,7 +153,7 @@ RelaxStats Relaxer::relax(SpringNetwork& net, const RelaxLimits& limits) {
 
 void Relaxer::fire_step(SpringNetwork& net, double f2) {
   double power = 0.0;
-  for (int32_t i : mobile_) power += fx_[i] * vx_[i] + fy_[i] * vy_[i];
+  for (int32_t i : buf_.mobile) power += buf_.fx[i] * buf_.vx[i] + buf_.fy[i] * buf_.vy[i];
   // FIRE: grow the step while going downhill; on an uphill step stop and start again.
   if (power > 0.0) {
     if (++fire_.steps_downhill > kDelaySteps) {
@@ -164,29 +164,29 @@ void Relaxer::fire_step(SpringNetwork& net, double f2) {
     fire_.steps_downhill = 0;
     fire_.dt *= kDtShrink;
     fire_.alpha = kAlphaStart;
-    for (int32_t i : mobile_) vx_[i] = vy_[i] = 0.0;
+    for (int32_t i : buf_.mobile) buf_.vx[i] = buf_.vy[i] = 0.0;
   }
   // Semi-implicit Euler (unit mass), then steer v toward F with the norms after the kick.
   const double dt = fire_.dt, alpha = fire_.alpha;
   double v2 = 0.0;
-  for (int32_t i : mobile_) {
-    vx_[i] += dt * fx_[i];
-    vy_[i] += dt * fy_[i];
-    v2 += vx_[i] * vx_[i] + vy_[i] * vy_[i];
+  for (int32_t i : buf_.mobile) {
+    buf_.vx[i] += dt * buf_.fx[i];
+    buf_.vy[i] += dt * buf_.fy[i];
+    v2 += buf_.vx[i] * buf_.vx[i] + buf_.vy[i] * buf_.vy[i];
   }
   const double mix = f2 > 0.0 ? alpha * std::sqrt(v2 / f2) : 0.0;
   const double max_step2 = max_step_ * max_step_;
-  for (int32_t i : mobile_) {
-    vx_[i] = (1.0 - alpha) * vx_[i] + mix * fx_[i];
-    vy_[i] = (1.0 - alpha) * vy_[i] + mix * fy_[i];
-    double sx = dt * vx_[i], sy = dt * vy_[i];
+  for (int32_t i : buf_.mobile) {
+    buf_.vx[i] = (1.0 - alpha) * buf_.vx[i] + mix * buf_.fx[i];
+    buf_.vy[i] = (1.0 - alpha) * buf_.vy[i] + mix * buf_.fy[i];
+    double sx = dt * buf_.vx[i], sy = dt * buf_.vy[i];
     const double s2 = sx * sx + sy * sy;
     if (s2 > max_step2) {  // the original's step cap, also our stability guard
       const double scale = max_step_ / std::sqrt(s2);
       sx *= scale;
       sy *= scale;
-      vx_[i] *= scale;
-      vy_[i] *= scale;
+      buf_.vx[i] *= scale;
+      buf_.vy[i] *= scale;
     }
     net.x[i] += sx;
     net.y[i] += sy;
@@ -195,8 +195,8 @@ void Relaxer::fire_step(SpringNetwork& net, double f2) {
 
 void Relaxer::gradient_step(SpringNetwork& net, double max_step) {
   // The original: every movable particle moves by its net force, capped at max_step.
-  for (int32_t i : mobile_) {
-    double sx = fx_[i], sy = fy_[i];
+  for (int32_t i : buf_.mobile) {
+    double sx = buf_.fx[i], sy = buf_.fy[i];
     const double s = std::sqrt(sx * sx + sy * sy);
     if (s > max_step) sx *= max_step / s, sy *= max_step / s;
     net.x[i] += sx;

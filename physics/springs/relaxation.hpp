@@ -20,6 +20,7 @@
 #include <functional>
 #include <vector>
 
+#include "physics/core/scratch.hpp"
 #include "physics/springs/crossing_guard.hpp"
 #include "physics/springs/spring_network.hpp"
 
@@ -80,12 +81,19 @@ class Relaxer {
   FireState fire_;
   double max_step_ = 1.0;
   decltype(RelaxLimits::external_forces) external_forces_;  // this relaxation's (may be empty)
-  std::vector<double> fx_, fy_, vx_, vy_, old_x_, old_y_;
-  std::vector<int32_t> mobile_;
-  std::vector<uint8_t> is_mobile_;
-  std::vector<int32_t> active_springs_;  // springs with a mobile end
-  uint64_t active_version_ = 0;
-  std::vector<uint8_t> rolled_back_, blocked_;
+  // Working memory: a copy starts without it (core/scratch.hpp).
+  struct Buffers {
+    std::vector<double> fx, fy, vx, vy, old_x, old_y;
+    std::vector<int32_t> mobile;
+    std::vector<uint8_t> is_mobile;
+    std::vector<int32_t> active_springs;  // springs with a mobile end
+    uint64_t active_version = 0;          // the topology active_springs was listed for
+    std::vector<uint8_t> rolled_back, blocked;
+  };
+  Scratch<Buffers> buf_;
+  // Not scratch: the guard's pair list is examined in the order it was built and updated,
+  // and that order decides which particles roll back when several pairs cross in one step,
+  // so a copy carries it to go on bit for bit like the original.
   CrossingGuard guard_;
   double guard_skin_ = 0.0;
 };

@@ -6,10 +6,12 @@
 #include <optional>
 
 #include "physics/actuators/edit.hpp"
+#include "physics/core/assert.hpp"
 #include "physics/core/scoped_timer.hpp"
 #include "physics/gas/heater_region.hpp"
 #include "physics/peri/softening.hpp"
 #include "physics/world/contact_views.hpp"
+#include "physics/world/validate.hpp"
 
 namespace mb {
 
@@ -90,8 +92,8 @@ TickStats World::tick() {
   move_actuators(steps_, active);
   pre_process();
   act(steps_, active, stats);
-  add_relaxation(stats, relax(settings.convergence_limit, settings.iterations()));
-  catch_up_grips(kGripRetriesPerTick, settings.convergence_limit, settings.iterations(), stats);
+  add_relaxation(stats, relax(settings.convergence_limit, settings.iteration_limit));
+  catch_up_grips(kGripRetriesPerTick, settings.convergence_limit, settings.iteration_limit, stats);
   // A loose grip catches afresh where its shape is on the next tick: what it could not
   // drag this tick is left behind rather than owed.
   for (Actuator& a : actuators)
@@ -106,6 +108,7 @@ TickStats World::tick() {
   stats.cross_seconds = cross_seconds_;
   ++time;
   last_ = stats;
+  if constexpr (MELTBOX_VALIDATE) check_valid(*this);
   return stats;
 }
 
@@ -180,9 +183,11 @@ void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& activ
   active.assign(actuators.size(), 0);
   for (size_t k = 0; k < actuators.size(); ++k) {
     Actuator& a = actuators[k];
-    if (a.finished()) continue;
+    // A still actuator acts on every tick while it is enabled (a heater heats, a pusher
+    // holds) but never moves, and keeps no run going by itself (actuators_running).
+    if (!a.enabled || (a.finished() && !a.stands_still())) continue;
     active[k] = 1;
-    if (!a.started) continue;  // its first tick: it acts at its start position
+    if (!a.started || a.stands_still()) continue;  // a first tick acts at the start position
     const Vec2 before = a.position();
     a.path_advancement = std::min(a.path_advancement + a.speed, a.path_length());
     steps[k] = a.position() - before;
@@ -193,7 +198,7 @@ void World::pre_process() {
   // A heated body point cools back to its full stiffness over the particles' cooldown.
   // Conduction model: step_heat freezes what cooled and gives body points their heat.
   if (settings.heat.model != HeatModel::Timer) return;
-  for (PeriBody& b : bodies.bodies) cool(b, 1.0 / std::max(settings.cooldown_time, 1.0));
+  for (PeriBody& b : bodies.bodies) cool(b, 1.0 / std::max(settings.cooldown_time, 1));
   for (int32_t i = 0; i < net.particle_count(); ++i) {
     if (net.state[i] == ParticleState::Molten && net.freeze_tick[i] <= time) {
       net.state[i] = ParticleState::Frozen;
@@ -264,7 +269,7 @@ void World::apply_heater(const Actuator& heater, TickStats& stats) {
     net.state[i] = ParticleState::Molten;
     net.radius[i] = settings.molten_radius;
     net.movable[i] = 1;
-    net.freeze_tick[i] = time + static_cast<int64_t>(settings.cooldown_time);
+    net.freeze_tick[i] = time + settings.cooldown_time;
     ++stats.melted;
   }
 }
@@ -373,7 +378,7 @@ TickStats World::relax(double convergence_limit, int iteration_limit) {
   limits.iteration_limit = iteration_limit;
   limits.convergence_limit = convergence_limit;
   limits.max_step = 0.25 * settings.default_length;  // the original's cap: a quarter of L
-  limits.hook_period = settings.connectivity_every();
+  limits.hook_period = settings.connectivity_period;
   bool updated = false;
   const auto update_connectivity = [&](SpringNetwork& n) {
     updated = true;
@@ -419,7 +424,8 @@ TickStats World::finish_run() {
   // Grips still trailing their pushers catch up first, as in extra ticks of the path's
   // last position; what cannot be applied without a crossing is given up.
   TickStats settling;
-  catch_up_grips(kGripSettleAttempts, settings.convergence_limit, settings.iterations(), settling);
+  catch_up_grips(kGripSettleAttempts, settings.convergence_limit, settings.iteration_limit,
+                 settling);
   const double unsettled = longest_lag(actuators);
   for (Actuator& a : actuators) a.grip_lag = Vec2{0.0, 0.0};
   if (settings.heat.model == HeatModel::Conduction) {
@@ -436,7 +442,10 @@ TickStats World::finish_run() {
   for (Actuator& a : actuators) {
     if (a.type == ActuatorType::Pusher && a.final_release) release_particles(net, a.gripped);
   }
-  TickStats stats = relax(0.1 * settings.convergence_limit, 10 * settings.iterations());
+  TickStats stats = relax(0.1 * settings.convergence_limit,
+                          // ten times the iterations (the original's), within int
+                          static_cast<int>(std::min<int64_t>(10LL * settings.iteration_limit,
+                                                             std::numeric_limits<int>::max())));
   stats.iterations += settling.iterations;
   stats.rollbacks += settling.rollbacks;
   stats.springs_made += settling.springs_made;
@@ -447,6 +456,7 @@ TickStats World::finish_run() {
   for (Actuator& a : actuators) a.enabled = false;
   ++time;
   last_ = stats;
+  if constexpr (MELTBOX_VALIDATE) check_valid(*this);
   return stats;
 }
 

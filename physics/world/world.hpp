@@ -43,6 +43,7 @@
 
 #include "physics/actuators/actuator.hpp"
 #include "physics/core/grab_spring.hpp"
+#include "physics/core/scratch.hpp"
 #include "physics/gas/gas.hpp"
 #include "physics/gas/grab.hpp"
 #include "physics/geometry/polygon.hpp"
@@ -107,25 +108,37 @@ struct Grab {
   std::vector<int32_t> particles;
 };
 
+// What travels in a copy, in four groups (MuJoCo's mjModel/mjData split, Box2D's world
+// definition apart from its step context):
+//   - state: what a tick changes; state_hash(World) covers all of it (world/state_hash.hpp);
+//   - settings: what a person or a file chooses, read by every tick, changed only by edits;
+//   - debug switches: benchmarks' clocks, which never change what a tick does;
+//   - scratch (private, Scratch<T>): working memory kept between ticks for its capacity only;
+//     a copy starts with none, so copying or restoring a world costs its state.
+// The model data of the peridynamic bodies (reference lattice, bonds, constants) is shared
+// between copies, not copied (peri/body.hpp).
 class World {
  public:
-  SpringSettings settings;
-  SpringNetwork net;
-  Gas gas;            // hard discs in `box` (step 6)
-  PeriSystem bodies;  // hyperelastic peridynamic bodies in `box` (step 7)
-  std::vector<Actuator> actuators;
+  // State.
+  SpringNetwork net;                // the spring network (steps 1 to 5)
+  Gas gas;                          // hard discs in `box` (step 7); its settings in gas.settings
+  PeriSystem bodies;                // peridynamic bodies in `box` (step 6); bodies.settings
+  std::vector<Actuator> actuators;  // shapes and paths are settings; advancement and grips state
+  int64_t time = 0;                 // ticks since the scene started
+
+  // Settings.
+  SpringSettings settings;  // the .cfg file: particles, springs, relaxation, heat
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
   GrabSettings grab_settings;  // the mouse grab's spring (core/grab_spring.hpp)
-  bool inelastic = false;      // the seed's `-w`: springs break and form (the "wax" simulator)
+  bool inelastic = false;      // the original's `-w`: springs break and form (the "wax" simulator)
   bool cross_contacts = true;  // the kinds of matter collide with one another (steps 4, 6, 7)
   RelaxMethod relax_method = RelaxMethod::Fire;
-  // A benchmark's switch: time the cross contacts into TickStats::cross_seconds. Not saved;
-  // the timings never change what a tick does.
+
+  // Debug switches (not saved; they never change what a tick does).
+  // Time the cross contacts into TickStats::cross_seconds.
   bool time_cross_contacts = false;
-  // A benchmark's switch: time the tick's parts into TickStats::network_seconds,
-  // bodies_seconds and gas_seconds. Not saved.
+  // Time the tick's parts into TickStats::network_seconds, bodies_seconds and gas_seconds.
   bool time_phases = false;
-  int64_t time = 0;  // ticks since the scene started
 
   // Advances one tick (the steps above). Returns what happened.
   TickStats tick();
@@ -180,34 +193,40 @@ class World {
   void step_gas(TickStats& stats);               // step 7
   void step_gas_among_matter(TickStats& stats);  // step 7 with cross contacts
 
-  Relaxer relaxer_;
-  SweepGuard sweep_;                  // moves non-crossing grips, pushing what is in the way
-  ConnectivityUpdater connectivity_;  // the inelastic simulator's spring removal and creation
+  // State the tick keeps to itself.
   Grab grab_;
   gas::GasGrab gas_grab_;
-  TickStats last_;
   bool moved_ = false;  // an actuator or the grab moved particles since the last relaxation
+  TickStats last_;      // what the last tick did (not state: an output)
+
+  // The relaxation: a copy carries only its crossing guard's pair list (relaxation.hpp).
+  Relaxer relaxer_;
+
+  // Scratch (Scratch<T>: a copy starts without it).
+  Scratch<SweepGuard> sweep_;  // moves non-crossing grips, pushing what is in the way
+  Scratch<ConnectivityUpdater> connectivity_;  // the inelastic update's removal and creation
   // Cross contacts (steps 4, 6, 7): the body points pushing the network, the tick-start
   // positions of particles and points, and the views the other kinds' passes read.
-  BodyPush body_push_;
-  bool pushing_ = false;
+  Scratch<BodyPush> body_push_;
+  bool pushing_ = false;        // this tick: body_push_ holds the bodies
   double cross_seconds_ = 0.0;  // this tick's, while time_cross_contacts
   double* cross_timing() { return time_cross_contacts ? &cross_seconds_ : nullptr; }
-  std::vector<double> particle_x0_, particle_y0_, point_x0_, point_y0_;
-  ContactView particles_view_, gas_view_;
-  std::vector<Polygon> heater_shapes_;  // the heaters that acted this tick, where they acted
+  Scratch<std::vector<double>> particle_x0_, particle_y0_, point_x0_, point_y0_;
+  Scratch<ContactView> particles_view_, gas_view_;
+  // The heaters that acted this tick, where they acted.
+  Scratch<std::vector<Polygon>> heater_shapes_;
   struct MovedOutline {
     Polygon shape;  // where it is at the tick's end
     Vec2 step;      // how far it moved this tick
   };
-  std::vector<MovedOutline> pusher_outlines_;  // the pushers' outlines for the gas (step 7)
-  std::vector<Vec2> steps_;                    // this tick's move of each actuator
-  HeldPoints held_points_;
-  HeatSolver heat_;                       // the conduction model (world_heat.hpp)
-  std::vector<HeatSource> heat_sources_;  // the heaters' sources this tick
-  std::vector<BodyHeatSource> body_heat_sources_;
-  std::vector<Vec2> heater_centres_;
-  std::vector<uint8_t> in_heater_;  // per disc: inside one of them before the gas's tick
+  Scratch<std::vector<MovedOutline>> pusher_outlines_;  // the pushers' outlines for the gas
+  Scratch<std::vector<Vec2>> steps_;                    // this tick's move of each actuator
+  Scratch<HeldPoints> held_points_;
+  Scratch<HeatSolver> heat_;                       // the conduction model (world_heat.hpp)
+  Scratch<std::vector<HeatSource>> heat_sources_;  // the heaters' sources this tick
+  Scratch<std::vector<BodyHeatSource>> body_heat_sources_;
+  Scratch<std::vector<Vec2>> heater_centres_;
+  Scratch<std::vector<uint8_t>> in_heater_;  // per disc: inside one of them before the gas's tick
 };
 
 // Particles whose centres lie inside `poly` (bounding-box prefilter, then winding number).
