@@ -47,7 +47,7 @@ World strip_scene(const SpringSettings& settings) {
   w.box = {{-300.0, -200.0}, {300.0, 200.0}};
   // Relax tightly, as the seed's stretching.cfg does, so the strip stretches evenly.
   w.settings.convergence_limit = std::min(settings.convergence_limit, 0.001);
-  w.settings.iteration_limit = std::max(settings.iteration_limit, 5000.0);
+  w.settings.iteration_limit = std::max(settings.iteration_limit, 5000);
   return w;
 }
 

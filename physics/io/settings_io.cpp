@@ -235,7 +235,12 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
       out.heat.model = parse_heat_model(origin, k, value);
     } else {
       const Parameter<SpringSettings>& p = spring_parameters()[static_cast<size_t>(s.parameter)];
-      p.set(out, parse_value(origin, k, value) * s.scale);
+      const double v = parse_value(origin, k, value) * s.scale;
+      // Checked before it is stored: a whole-number field (an int) would drop a fraction.
+      if (std::string why = parameter_problem(p, v); !why.empty())
+        throw InputError(where(origin, k.line) + "[" + p.group + "] " + p.name + " = " + value +
+                         ": " + why);
+      p.set(out, v);
     }
   }
 

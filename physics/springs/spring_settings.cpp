@@ -13,7 +13,10 @@ using S = SpringSettings;
 constexpr ParameterKind kReal = ParameterKind::Real, kInteger = ParameterKind::Integer;
 
 // A row for member `m`: the table names each field once.
-#define MB_FIELD(m) [](const S& s) { return s.m; }, [](S& s, double v) { s.m = v; }
+// Whole-number fields (int) take the value the table has already checked to be whole.
+#define MB_FIELD(m)                                    \
+  [](const S& s) { return static_cast<double>(s.m); }, \
+      [](S& s, double v) { s.m = static_cast<decltype(S::m)>(v); }
 
 const std::array<P, 23> kTable = {
     P{"Particle", "DefaultRadius", kReal, 0.0, 1e6, true, "length", "Radius of a frozen particle.",

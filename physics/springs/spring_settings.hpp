@@ -17,16 +17,16 @@ struct SpringSettings {
   // [Particle]
   double default_radius = 1.0;  // frozen particle radius (length units)
   double molten_radius = 2.0;   // molten particle radius: thermal expansion
-  double cooldown_time = 2.0;   // ticks a particle stays molten after its last heating
+  int cooldown_time = 2;        // ticks a particle stays molten after its last heating
   // [Spring]
   double default_stiffness = 0.01;       // k: force per unit of gap error
   double default_length = 5.0;           // L: rest gap between particle surfaces
   double connection_threshold = 1.0;     // new spring when gap < L * this
   double disconnection_threshold = 1.3;  // spring breaks when gap > L * this
   // [Relaxation]
-  double iteration_limit = 1000.0;    // most solver iterations per relaxation
-  double convergence_limit = 0.02;    // stop when the largest net force is below this
-  double connectivity_period = 50.0;  // inelastic: iterations between connectivity updates
+  int iteration_limit = 1000;       // most solver iterations per relaxation
+  double convergence_limit = 0.02;  // stop when the largest net force is below this
+  int connectivity_period = 50;     // inelastic: iterations between connectivity updates
   // [Actuator]
   double actuator_speed = 2.0;  // default speed of new actuators (length units per tick)
   // [Heater]
@@ -38,8 +38,6 @@ struct SpringSettings {
 
   // Centre-to-centre spacing of the lattice: 2R + L.
   double lattice_spacing() const { return 2.0 * default_radius + default_length; }
-  int iterations() const { return static_cast<int>(iteration_limit); }
-  int connectivity_every() const { return static_cast<int>(connectivity_period); }
 };
 
 // Every numeric key ([Lattice] Type and [Heat] Model, words, are read and written beside

@@ -32,7 +32,7 @@ void SpringsView::fill(const SpringNetwork& net, int64_t time, const SpringSetti
   radius.resize(n);
   state.resize(n);
   cooldown_left.resize(n);
-  const double cooldown = std::max(settings.cooldown_time, 1.0);
+  const double cooldown = std::max(settings.cooldown_time, 1);
   for (size_t i = 0; i < n; ++i) {
     x[i] = static_cast<float>(net.x[i]);
     y[i] = static_cast<float>(net.y[i]);

@@ -17,7 +17,7 @@ namespace {
 
 // At most this many relaxation iterations a tick (finish_run: ten times as many). The
 // settings allow 10^9: a long relaxation is work the file asked for, not a hang.
-constexpr double kMaxIterations = 1000;
+constexpr int kMaxIterations = 1000;
 
 struct Input {
   std::string cfg, xml;

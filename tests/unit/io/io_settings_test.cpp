@@ -133,8 +133,8 @@ TEST_F(SettingsIo, AMisspeltKeyIsReadAsTheKeyItResemblesWithAWarning) {
        &SpringSettings::default_length, 6.0},
       {"[Actuator]\nSize=9\n", 2, "[Actuator] Size", "[Heater] Size", &SpringSettings::heater_size,
        9.0},
-      {"[Particles]\nCooldownTime=7\n", 2, "[Particles] CooldownTime", "[Particle] CooldownTime",
-       &SpringSettings::cooldown_time, 7.0},
+      {"[Particles]\nMoltenDefaultRadius=7\n", 2, "[Particles] MoltenDefaultRadius",
+       "[Particle] MoltenDefaultRadius", &SpringSettings::molten_radius, 7.0},
       {"DefaultRadius=2\n", 1, "DefaultRadius", "[Particle] DefaultRadius",
        &SpringSettings::default_radius, 2.0},
   };
