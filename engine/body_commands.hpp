@@ -35,10 +35,10 @@ struct SetBodySettings {
 // Each returns "" when it was applied, else why not (the World is then unchanged).
 // check_placement = false adds the body even where it overlaps (the start-of-scene copy:
 // it must take every body the live World took, so the indices of later edits agree).
-std::string apply_body(World& world, const AddBody& c, bool check_placement = true);
-std::string apply_body(World& world, const RemoveBody& c);
-std::string apply_body(World& world, const ClearBodies& c);
-std::string apply_body(World& world, const SetBodyMaterial& c);
-std::string apply_body(World& world, const SetBodySettings& c);
+[[nodiscard]] std::string apply_body(World& world, const AddBody& c, bool check_placement = true);
+[[nodiscard]] std::string apply_body(World& world, const RemoveBody& c);
+[[nodiscard]] std::string apply_body(World& world, const ClearBodies& c);
+[[nodiscard]] std::string apply_body(World& world, const SetBodyMaterial& c);
+[[nodiscard]] std::string apply_body(World& world, const SetBodySettings& c);
 
 }  // namespace mb::engine

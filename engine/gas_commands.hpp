@@ -28,11 +28,11 @@ struct GasSetReactions {
   std::vector<gas::Reaction> reactions;
 };
 
-// Each returns false when it changed nothing (discs that do not fit).
-bool apply_gas(World& world, const GasGenerate& c);
-bool apply_gas(World& world, const GasClear& c);
-bool apply_gas(World& world, const GasSetWalls& c);
-// "" when applied or unchanged, else why the reactions were refused.
-std::string apply_gas(World& world, const GasSetReactions& c);
+// Each returns "" when applied (or when there was nothing to change), else why it was
+// refused, for the sandbox's status line; a refused command changes nothing.
+[[nodiscard]] std::string apply_gas(World& world, const GasGenerate& c);
+[[nodiscard]] std::string apply_gas(World& world, const GasClear& c);
+[[nodiscard]] std::string apply_gas(World& world, const GasSetWalls& c);
+[[nodiscard]] std::string apply_gas(World& world, const GasSetReactions& c);
 
 }  // namespace mb::engine

@@ -272,6 +272,11 @@ int run_app(const Options& o) {
     sim.acquire();
     s.frame = &sim.frame();
     take_history(s, last_serial, last_tick);
+    // Every command the physics thread refused says why on the status line.
+    if (s.frame->error_serial != s.shown_error) {
+      if (!s.frame->command_error.empty()) s.message = s.frame->command_error;
+      s.shown_error = s.frame->error_serial;
+    }
     gas_frame_update(s);
     bodies_frame_update(s);
     int w = 0, h = 0, window_w = 0;

@@ -24,13 +24,13 @@ Actuator fresh_copy(const Actuator& actuator);
 void insert_actuator(std::vector<Actuator>& list, int index, const Actuator& actuator);
 
 // Removes actuator `index`, letting go of what it holds. False for a bad index.
-bool remove_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index);
+[[nodiscard]] bool remove_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index);
 
 // Gives actuator `index` the editable fields of `value` (name, type, enabled, speed,
 // advancement, orientation, flags, shape, path). When it is moved (shape, path,
 // orientation or advancement) or disabled it lets go and grips afresh on its next tick.
 // False for a bad index.
-bool edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index,
-                   const Actuator& value);
+[[nodiscard]] bool edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index,
+                                 const Actuator& value);
 
 }  // namespace mb

@@ -13,7 +13,7 @@
 namespace mb::gas {
 
 // Appends the generator's discs, all or none (when they do not fit, the gas is unchanged).
-bool add_generated(Gas& gas, const Box& box, const GeneratorSpec& spec);
+[[nodiscard]] bool add_generated(Gas& gas, const Box& box, const GeneratorSpec& spec);
 bool clear(Gas& gas);
 // Thermostat wall temperatures (left, right, bottom, top); a value that is not a finite
 // positive number makes that wall a plain mirror (0).
@@ -22,7 +22,7 @@ bool set_wall_temperatures(Gas& gas, const std::array<double, 4>& temperature);
 // Replaces the reactions (reaction.hpp) when gas::check_reactions accepts them with the
 // gas's species table; `problem` then says why not. Counts are kept for reactions whose
 // reactants and products are unchanged, reset for the others.
-bool set_reactions(Gas& gas, const std::vector<Reaction>& reactions,
-                   std::string* problem = nullptr);
+[[nodiscard]] bool set_reactions(Gas& gas, const std::vector<Reaction>& reactions,
+                                 std::string* problem = nullptr);
 
 }  // namespace mb::gas

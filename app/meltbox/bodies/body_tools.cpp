@@ -161,10 +161,7 @@ void push_body(AppState& s, PeriBodySpec spec) {
 void bodies_frame_update(AppState& s) {
   BodiesUi& b = s.bodies;
   const engine::Frame& f = *s.frame;
-  if (f.error_serial != b.synced_error && !f.command_error.empty()) {
-    b.error = f.command_error;
-    s.message = f.command_error;
-  }
+  if (f.error_serial != b.synced_error && !f.command_error.empty()) b.error = f.command_error;
   if (f.scene_serial != b.synced_scene) b.error.clear();
   sync(s);
   if (b.material_pending) send_body_material(s, false);
