@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <string>
 
 #include "physics/io/settings_io.hpp"
@@ -11,9 +14,17 @@
 namespace mb::bench {
 
 SpringSettings best_settings() {
+  const std::string dir = MELTBOX_ORIGINAL_CONFIGS;
+  if (!std::filesystem::is_directory(dir)) {
+    std::fprintf(stderr,
+                 "meltbox-bench: the original Spring Simulator's .cfg files are missing: no "
+                 "folder %s (the benchmark reads their \"best\" preset from "
+                 "shared/original-configs beside the checkout)\n",
+                 dir.c_str());
+    std::exit(2);
+  }
   Warnings warnings;
-  return load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/spring5.5_ticks20_spot20.cfg",
-                       warnings);
+  return load_settings(dir + "/spring5.5_ticks20_spot20.cfg", warnings);
 }
 
 World pusher_through_spot(double spot_radius, bool crossing_allowed) {

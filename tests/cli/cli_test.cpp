@@ -19,6 +19,7 @@
 
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
+#include "tests/common/original_configs.hpp"
 #include "tests/common/pinned_runs.hpp"
 #include "tests/common/temp_dir_test.hpp"
 
@@ -93,11 +94,10 @@ TEST_F(Cli, ReadmeExamplesSucceed) {
       {"-c", "simulate", "-i", "assets/four_particles_state.xml", "-o", path("a.xml")},
       {"-c", "simulate", "-i", "assets/nine_particles_simulator.xml", "-S", path("b.xml")},
       {"-c", "simulate", "-i", "assets/nine_particles_stretch.xml", "-o", path("c.xml"), "-S",
-       path("c_sim.xml"), "-s", "configs/stretching.cfg"},
+       path("c_sim.xml"), "-s", "configs/two_pushers.cfg"},
       {"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", "assets/pusher.xml", "-s",
-       "configs/spring5.5_ticks20_spot20.cfg", "-o", path("d.xml")},
-      {"-c", "simulate", "-i", "assets/blob_mask.png", "-s", "configs/default.cfg", "-o",
-       path("e.xml")},
+       "configs/pumping.cfg", "-o", path("d.xml")},
+      {"-c", "simulate", "-i", "assets/blob_mask.png", "-o", path("e.xml")},
       {"-c", "simulate", "-i",
        "<state><particles><particle x=\"0\" y=\"0\" radius=\"1\" id=\"0\"/>"
        "<particle x=\"7\" y=\"0\" radius=\"1\" id=\"1\"/></particles><springs>"
@@ -451,12 +451,14 @@ TEST_F(Cli, BodiesDemoFallsAndReportsBodyStats) {
 
 }  // namespace
 
-// The original's own settings files run unchanged, with the original's own inputs.
+// The original's own settings files run unchanged, with the original's own inputs. They are
+// read from shared/original-configs beside the checkout (tests/common/original_configs.hpp).
 TEST_F(Cli, TheOriginalsSettingsFilesRunUnchanged) {
+  ASSERT_TRUE(mb::testing::original_configs_present());
   for (const char* cfg : {"default.cfg", "original.cfg", "spring5.5_ticks20_spot20.cfg",
-                          "ticks20_conv2000x0.001.cfg"}) {
+                          "ticks20_conv2000x0.001.cfg", "stretching.cfg"}) {
     const Result r = run({"-c", "simulate", "-i", "assets/nine_particles_simulator.xml", "-s",
-                          std::string("tests/data/original-configs/") + cfg, "-o", path("o.xml")});
+                          mb::testing::original_config(cfg), "-o", path("o.xml")});
     EXPECT_EQ(r.status, 0) << cfg << ": " << r.err;
     EXPECT_TRUE(r.err.empty()) << cfg << ": " << r.err;  // no warning: every key is known
   }
@@ -488,12 +490,14 @@ TEST_F(Cli, UnknownXmlAttributesAreWarnedOnStderr) {
 // -c convert: the input in the output's format, nothing run. A PNG or CSV becomes the
 // lattice the settings give; a state becomes its outline.
 TEST_F(Cli, ConvertWritesTheInputInTheOutputsFormat) {
-  Result r = run({"-c", "convert", "-i", "assets/blob_mask.png", "-s", "configs/default.cfg", "-o",
+  Result r = run({"-c", "convert", "-i", "assets/blob_mask.png", "-s", "configs/pumping.cfg", "-o",
                   path("mask.xml")});
   ASSERT_EQ(r.status, 0) << r.err;
+  mb::Warnings warnings;
   const mb::SpringNetwork built =
-      mb::load_any_input(kAssets + "blob_mask.png", mb::SpringSettings{})
-          .net;  // default.cfg = defaults
+      mb::load_any_input(kAssets + "blob_mask.png",
+                         mb::load_settings(kConfigs + "pumping.cfg", warnings))
+          .net;
   const mb::SpringNetwork converted = mb::load_scene_xml(path("mask.xml")).net;
   EXPECT_EQ(converted.x, built.x);  // the lattice exactly, unrelaxed
   EXPECT_EQ(converted.y, built.y);

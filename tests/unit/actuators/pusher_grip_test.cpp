@@ -11,6 +11,7 @@
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/world/world.hpp"
+#include "tests/common/original_configs.hpp"
 
 namespace {
 
@@ -88,10 +89,12 @@ TEST(PusherGrip, SeedPusherKeepsItsGripWithDefaultSettings) {
   expect_firm_grip_through_spot(mb::SpringSettings{});
 }
 
+// The original's "best" preset, read from shared/original-configs beside the checkout.
 TEST(PusherGrip, SeedPusherKeepsItsGripWithTheBestSettings) {
+  ASSERT_TRUE(mb::testing::original_configs_present());
   mb::Warnings warnings;
-  expect_firm_grip_through_spot(
-      mb::load_settings(kSource + "/configs/spring5.5_ticks20_spot20.cfg", warnings));
+  expect_firm_grip_through_spot(mb::load_settings(
+      mb::testing::original_config("spring5.5_ticks20_spot20.cfg"), warnings));
 }
 
 TEST(PusherGrip, SameInputsGiveTheSameBits) {

@@ -10,6 +10,7 @@
 #include "io_fixture.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/settings_io.hpp"
+#include "tests/common/original_configs.hpp"
 
 namespace mb {
 namespace {
@@ -31,10 +32,12 @@ class SettingsIo : public io_test::IoTest {
   Warnings warnings_;
 };
 
-// The original Spring Simulator's own configs/ folder, copied verbatim into the test data.
-// Their values, read off the files by hand (the README's Settings section has the same
-// table), are what the original runs with; [Heater] Speed is its actuator speed.
-TEST_F(SettingsIo, TheOriginalsFourFilesLoadWithTheOriginalsValues) {
+// The original Spring Simulator's own settings files, read from shared/original-configs
+// beside the checkout (tests/common/original_configs.hpp). Their values, read off the files
+// by hand (docs/formats.md has the same table), are what the original runs with; its
+// [Heater] Speed (or [Actuator] Speed) is the actuator speed.
+TEST_F(SettingsIo, TheOriginalsFilesLoadWithTheOriginalsValues) {
+  ASSERT_TRUE(testing::original_configs_present());
   struct Expected {
     const char* file;
     double r, molten_r, cooldown, k, L, conn, disc, iter, conv, speed, heater;
@@ -44,15 +47,14 @@ TEST_F(SettingsIo, TheOriginalsFourFilesLoadWithTheOriginalsValues) {
       {"original.cfg", 5, 10, 2, 0.1, 25, 0.8, 2.0, 1000, 0.02, 10, 70},
       {"spring5.5_ticks20_spot20.cfg", 1, 2, 20, 0.01, 5.5, 1, 1.3, 2000, 0.001, 2, 20},
       {"ticks20_conv2000x0.001.cfg", 1, 2, 20, 0.01, 5, 1, 1.3, 2000, 0.001, 2, 14},
+      {"stretching.cfg", 1, 2, 20, 0.01, 5.5, 1, 1.3, 10000, 0.001, 2, 20},
   };
   // Start from values none of the files has, so every key must come from the file.
   SpringSettings base;
   for (const auto& p : spring_parameters()) p.set(base, 777.0);
   base.connection_threshold = 0.5, base.disconnection_threshold = 888.0;
   for (const Expected& e : table) {
-    const std::string file =
-        std::string(MELTBOX_SOURCE_DIR) + "/tests/data/original-configs/" + e.file;
-    const SpringSettings s = load(file, base);
+    const SpringSettings s = load(testing::original_config(e.file), base);
     EXPECT_TRUE(warnings_.empty()) << e.file << ": " << warnings_.front();
     EXPECT_EQ(s.default_radius, e.r) << e.file;
     EXPECT_EQ(s.molten_radius, e.molten_r) << e.file;
@@ -63,44 +65,44 @@ TEST_F(SettingsIo, TheOriginalsFourFilesLoadWithTheOriginalsValues) {
     EXPECT_EQ(s.disconnection_threshold, e.disc) << e.file;
     EXPECT_EQ(s.iteration_limit, e.iter) << e.file;
     EXPECT_EQ(s.convergence_limit, e.conv) << e.file;
-    EXPECT_EQ(s.actuator_speed, e.speed) << e.file;  // from [Heater] Speed
+    EXPECT_EQ(s.actuator_speed, e.speed) << e.file;
     EXPECT_EQ(s.heater_size, e.heater) << e.file;
   }
 }
 
-TEST_F(SettingsIo, LoadsEveryPreset) {
-  const std::string dir = std::string(MELTBOX_SOURCE_DIR) + "/configs/";
-  const SpringSettings def = load(dir + "default.cfg");
+// The original's default.cfg holds exactly meltbox's built-in defaults.
+TEST_F(SettingsIo, TheOriginalsDefaultFileIsMeltboxsBuiltInDefaults) {
+  ASSERT_TRUE(testing::original_configs_present());
+  const SpringSettings def = load(testing::original_config("default.cfg"));
   const SpringSettings fresh;
   for (const auto& p : spring_parameters())
     EXPECT_EQ(p.get(def), p.get(fresh)) << p.group << " " << p.name;
+}
 
-  const SpringSettings orig = load(dir + "original.cfg");
-  EXPECT_EQ(orig.default_radius, 5.0);
-  EXPECT_EQ(orig.molten_radius, 10.0);
-  EXPECT_EQ(orig.default_stiffness, 0.1);
-  EXPECT_EQ(orig.default_length, 25.0);
-  EXPECT_EQ(orig.connection_threshold, 0.8);
-  EXPECT_EQ(orig.disconnection_threshold, 2.0);
-  EXPECT_EQ(orig.actuator_speed, 10.0);
-  EXPECT_EQ(orig.heater_size, 70.0);
+// configs/ ships meltbox's own presets; each loads without a warning.
+TEST_F(SettingsIo, LoadsEveryPreset) {
+  const std::string dir = std::string(MELTBOX_SOURCE_DIR) + "/configs/";
+  int presets = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.path().extension() != ".cfg") continue;
+    ++presets;
+    EXPECT_NO_THROW(load(e.path().string())) << e.path();
+    EXPECT_TRUE(warnings_.empty()) << e.path() << ": " << warnings_.front();
+  }
+  EXPECT_GE(presets, 4);
 
-  const SpringSettings best = load(dir + "spring5.5_ticks20_spot20.cfg");
-  EXPECT_EQ(best.default_length, 5.5);
-  EXPECT_EQ(best.cooldown_time, 20.0);
-  EXPECT_EQ(best.iteration_limit, 2000.0);
-  EXPECT_EQ(best.convergence_limit, 0.001);
-  EXPECT_EQ(best.heater_size, 20.0);
+  const SpringSettings pumping = load(dir + "pumping.cfg");
+  EXPECT_EQ(pumping.default_length, 5.5);
+  EXPECT_EQ(pumping.cooldown_time, 20.0);
+  EXPECT_EQ(pumping.iteration_limit, 2000.0);
+  EXPECT_EQ(pumping.convergence_limit, 0.001);
+  EXPECT_EQ(pumping.actuator_speed, 1.0);
+  EXPECT_EQ(pumping.heater_size, 20.0);
 
-  const SpringSettings t20 = load(dir + "ticks20_conv2000x0.001.cfg");
-  EXPECT_EQ(t20.default_length, 5.0);
-  EXPECT_EQ(t20.cooldown_time, 20.0);
-  EXPECT_EQ(t20.heater_size, 14.0);
-
-  const SpringSettings stretch = load(dir + "stretching.cfg");
-  EXPECT_EQ(stretch.iteration_limit, 10000.0);
-  EXPECT_EQ(stretch.default_length, 5.5);
-  EXPECT_TRUE(warnings_.empty());
+  const SpringSettings pushers = load(dir + "two_pushers.cfg");
+  EXPECT_EQ(pushers.default_length, 5.5);
+  EXPECT_EQ(pushers.iteration_limit, 5000.0);
+  EXPECT_EQ(pushers.convergence_limit, 0.001);
 }
 
 TEST_F(SettingsIo, ReadsTheOriginalsOtherSpellingsWithoutAWarning) {
