@@ -12,6 +12,7 @@
 #include "physics/io/scene_io.hpp"
 #include "physics/io/text_number.hpp"
 #include "physics/io/xml_attributes.hpp"
+#include "physics/peri/material_parameters.hpp"
 #include "physics/peri/system.hpp"
 
 namespace mb {
@@ -42,13 +43,6 @@ double positive(const std::string& origin, const XMLElement* el, const char* nam
                 double fallback) {
   const double v = number(origin, el, name, fallback);
   if (el->Attribute(name)) check(origin, el, v > 0.0, name, "must be greater than 0");
-  return v;
-}
-
-double non_negative(const std::string& origin, const XMLElement* el, const char* name,
-                    double fallback) {
-  const double v = number(origin, el, name, fallback);
-  if (el->Attribute(name)) check(origin, el, v >= 0.0, name, "must not be negative");
   return v;
 }
 
@@ -249,36 +243,16 @@ PeriBodySpec read_body_xml(const std::string& origin, const XMLElement* el) {
     check(origin, el, b.horizon >= 1.0 && b.horizon <= 10.0, "horizon",
           "must be in 1..10 (spacings)");
 
+  // The material's numbers come from its table (peri/material_parameters.hpp). A preset's
+  // weights are then fitted at the material's nu (preset_fit.hpp), unless the file gives
+  // both mixes (as every saved scene does), which would replace the fit.
   PeriMaterial& m = b.material;
-  m.youngs = positive(origin, el, "youngs", m.youngs);
-  m.poisson = number(origin, el, "poisson", m.poisson);
-  if (el->Attribute("poisson"))
-    check(origin, el, m.poisson > -1.0 && m.poisson < 0.5, "poisson", "must be in (-1, 0.5)");
-  // After nu: a preset's weights are fitted at the material's nu (preset_fit.hpp), unless
-  // the file gives both mixes (as every saved scene does), which would replace the fit.
+  xml::read_parameters(origin, el, peri_material_parameters(), m);
   if (const char* p = el->Attribute("preset")) {
     check(origin, el, parse_preset(std::string(trim(p)), m.preset), "preset",
           "must be stvk, neo-hookean or custom");
   }
   if (!el->Attribute("bond-weights") || !el->Attribute("volume-weights")) apply_preset(m, m.preset);
-  m.density = positive(origin, el, "density", m.density);
-  m.thickness = positive(origin, el, "thickness", m.thickness);
-  m.fibre_angle = number(origin, el, "fibre-angle", m.fibre_angle);
-  m.fibre_ratio = non_negative(origin, el, "fibre-ratio", m.fibre_ratio);
-  m.critical_stretch = non_negative(origin, el, "critical-stretch", m.critical_stretch);
-  m.inversion_threshold = number(origin, el, "inversion-threshold", m.inversion_threshold);
-  if (el->Attribute("inversion-threshold"))
-    check(origin, el, m.inversion_threshold >= 0.0 && m.inversion_threshold <= 1.0,
-          "inversion-threshold", "must be in 0..1");
-  m.inversion_stiffness = non_negative(origin, el, "inversion-stiffness", m.inversion_stiffness);
-  m.heated_stiffness = number(origin, el, "heated-stiffness", m.heated_stiffness);
-  if (el->Attribute("heated-stiffness"))
-    check(origin, el, m.heated_stiffness >= 0.01 && m.heated_stiffness <= 1.0, "heated-stiffness",
-          "must be in 0.01..1");
-  m.viscosity = number(origin, el, "viscosity", m.viscosity);
-  if (el->Attribute("viscosity"))
-    check(origin, el, m.viscosity >= 0.0 && m.viscosity <= 10.0, "viscosity",
-          "must be in 0..10 (seconds)");
   weights(origin, el, "bond-weights", m.bond);
   weights(origin, el, "volume-weights", m.volume);
   read_motion(origin, el, b.motion);

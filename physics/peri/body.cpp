@@ -13,6 +13,7 @@
 #include "physics/peri/calibrate.hpp"
 #include "physics/peri/contact_skin.hpp"
 #include "physics/peri/integrator.hpp"
+#include "physics/peri/material_parameters.hpp"
 #include "physics/peri/softening.hpp"
 
 namespace mb {
@@ -213,9 +214,8 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
                                 bool estimate_dt) {
   if (!(spec.horizon >= 1.0)) throw std::invalid_argument("body horizon must be >= 1 spacing");
   const PeriMaterial& mat = spec.material;
-  if (!(mat.youngs > 0.0) || !(mat.density > 0.0) || !(mat.thickness > 0.0) ||
-      !(mat.poisson > -1.0 && mat.poisson < 1.0) || !(mat.fibre_ratio >= 0.0))
-    throw std::invalid_argument("body material out of range");
+  if (const std::vector<std::string> problems = validate(mat); !problems.empty())
+    throw std::invalid_argument("body material: " + problems.front());
   PeriBody b;
   b.spec = spec;
   const size_t n = pts.size();

@@ -7,6 +7,7 @@
 
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/contact_skin.hpp"
+#include "physics/peri/material_parameters.hpp"
 #include "physics/peri/softening.hpp"
 
 namespace mb {
@@ -94,6 +95,8 @@ std::string remove_body(PeriSystem& s, int index) {
 
 std::string set_body_material(PeriSystem& s, int index, const PeriMaterial& material) {
   if (!valid(s, index)) return "no body " + std::to_string(index + 1);
+  if (const std::vector<std::string> problems = validate(material); !problems.empty())
+    return "material not applied: " + problems.front();
   try {
     set_material(s.bodies[static_cast<size_t>(index)], material);
   } catch (const std::exception& e) {

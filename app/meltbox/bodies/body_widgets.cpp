@@ -5,10 +5,15 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <glm/trigonometric.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
 
 #include "app/meltbox/bodies/body_widgets.hpp"
 #include "app/meltbox/parameter_widgets.hpp"
+#include "physics/peri/material_parameters.hpp"
 
 namespace mb::app {
 
@@ -25,6 +30,28 @@ bool slider(const char* label, double& v, double lo, double hi, const char* form
                                            log ? ImGuiSliderFlags_Logarithmic : 0);
   tip(tooltip);
   return changed;
+}
+
+// The row of the material table (peri/material_parameters.hpp) named `name`.
+const Parameter<PeriMaterial>& material_row(std::string_view name) {
+  for (const Parameter<PeriMaterial>& p : peri_material_parameters())
+    if (name == p.name) return p;
+  throw std::logic_error("no material parameter " + std::string(name));
+}
+
+// A slider over [lo, hi], the span a person explores, within the row's range (what the
+// reader and the commands accept), with the row's tooltip, unit and range.
+bool material_slider(const char* label, const char* row, PeriMaterial& m, double lo, double hi,
+                     const char* format) {
+  const Parameter<PeriMaterial>& p = material_row(row);
+  lo = std::max(lo, p.min), hi = std::min(hi, p.max);
+  double v = p.get(m);
+  char tooltip[768];
+  std::snprintf(tooltip, sizeof tooltip, "%s\nunit: %s   accepted: %s%g .. %g (Ctrl+click to type)",
+                p.tooltip, p.unit[0] ? p.unit : "-", p.min_exclusive ? "above " : "", p.min, p.max);
+  if (!slider(label, v, lo, hi, format, tooltip, p.log_scale)) return false;
+  p.set(m, clamp_to(p, v));
+  return true;
 }
 
 constexpr std::array<const char*, 3> kPresets{"St. Venant-Kirchhoff-like", "neo-Hookean-like",
@@ -72,27 +99,13 @@ bool material_editor(PeriMaterial& m, const char* id) {
       "neo-Hookean-like ((1 + t) A2 - t B2; resists squashing without bound). Each is fitted "
       "to its law's closed-form uniaxial stress at 10/30/50 % stretch for this body's nu, "
       "and fitted again when nu changes. 'custom mix' keeps the weights below.");
-  changed |= slider("E", m.youngs, 1.0e2, 1.0e9, "%.4g",
-                    "Young's modulus of the isotropic matrix, force / area. Doubling it doubles "
-                    "every bond and volume constant; the stable step shrinks by sqrt(2), so a "
-                    "stiffer body runs more substeps a tick (Ctrl+click to type).",
-                    true);
-  if (slider("nu", m.poisson, -0.5, 0.49, "%.3f",
-             "Poisson's ratio (plane stress, dimensionless): how much a strip pulled along its "
-             "length narrows. A pure bond model gives 1/3; the volumetric term makes any "
-             "other value. A preset's weights are fitted again for the new nu.")) {
-    apply_preset(m, m.preset);  // Custom keeps its weights
+  changed |= material_slider("E", "youngs", m, 1.0e2, 1.0e9, "%.4g");
+  if (material_slider("nu", "poisson", m, -0.5, 0.49, "%.3f")) {
+    apply_preset(m, m.preset);  // a preset is fitted at nu; custom keeps its weights
     changed = true;
   }
-  changed |= slider("density", m.density, 0.01, 100.0, "%.3g",
-                    "Mass per volume, m / u^3. A point's mass is density x area x thickness. "
-                    "Heavier bodies sag more under the same stiffness and ring more slowly.",
-                    true);
-  changed |= slider("thickness", m.thickness, 0.01, 100.0, "%.3g",
-                    "Sheet thickness t, u: a point's volume is its lattice area x t. Scales "
-                    "mass and stiffness together, so the motion alone does not change; it "
-                    "matters against other bodies.",
-                    true);
+  changed |= material_slider("density", "density", m, 0.01, 100.0, "%.3g");
+  changed |= material_slider("thickness", "thickness", m, 0.01, 100.0, "%.3g");
   double deg = glm::degrees(m.fibre_angle);
   if (slider("fibre angle", deg, -90.0, 90.0, "%.1f deg",
              "Direction of the fibres in the body's own frame, degrees (they turn with the "
@@ -100,30 +113,12 @@ bool material_editor(PeriMaterial& m, const char* id) {
     m.fibre_angle = glm::radians(deg);
     changed = true;
   }
-  changed |= slider("fibre ratio", m.fibre_ratio, 0.0, 20.0, "%.2f",
-                    "Stiffness along the fibres over stiffness across them (>= 0). Bond kernel "
-                    "k = 1 + (ratio - 1) cos^2(bond, fibre); 1 = isotropic.");
-  changed |= slider("critical stretch", m.critical_stretch, 0.0, 2.0, "%.3f",
-                    "Fracture: a bond breaks for good when stretched past 1 + this (e.g. 0.05 "
-                    "= 5 %). 0 = no fracture. Broken bonds are not drawn.");
-  changed |= slider("inversion threshold", m.inversion_threshold, 0.0, 1.0, "%.2f",
-                    "Anti-inversion acts where the local det F (area ratio) falls below this: a "
-                    "squashed or folded neighbourhood is pushed back open. Dimensionless.");
-  changed |= slider("inversion stiffness", m.inversion_stiffness, 0.1, 1000.0, "%.3g",
-                    "Strength of the anti-inversion penalty k E (J0 - det F)^2 / 2 per volume, "
-                    "as a multiple k of E. Dimensionless.",
-                    true);
-  changed |= slider("heated stiffness", m.heated_stiffness, 0.01, 1.0, "%.2f",
-                    "Softening under a heater: a heated point's bond and volume stiffness is "
-                    "scaled by this (1 = heaters do not soften the body). It comes back "
-                    "gradually over the Heater's CooldownTime ticks after the heater leaves. "
-                    "The anti-inversion keeps its full strength.");
-  changed |= slider("viscosity", m.viscosity, 0.0, 0.1, "%.4f s",
-                    "Internal damping (Kelvin-Voigt): the bonds resist their rate of stretch "
-                    "with tau times their stiffness, tau this retardation time in seconds. A "
-                    "wobble of angular frequency w dies at w^2 tau / 2 per second, so fast "
-                    "jitter stops at once and a slow wobble rings a while; moving and turning "
-                    "are not damped. 0 = a perfectly elastic body that rings for ever.");
+  changed |= material_slider("fibre ratio", "fibre-ratio", m, 0.0, 20.0, "%.2f");
+  changed |= material_slider("critical stretch", "critical-stretch", m, 0.0, 2.0, "%.3f");
+  changed |= material_slider("inversion threshold", "inversion-threshold", m, 0.0, 1.0, "%.2f");
+  changed |= material_slider("inversion stiffness", "inversion-stiffness", m, 0.1, 1000.0, "%.3g");
+  changed |= material_slider("heated stiffness", "heated-stiffness", m, 0.01, 1.0, "%.2f");
+  changed |= material_slider("viscosity", "viscosity", m, 0.0, 0.1, "%.4f s");
   if (ImGui::TreeNode("nonlinear mix weights")) {
     PeriPreset p = m.preset;
     changed |= weights("bond (shape, anisotropy)", m.bond, p);
