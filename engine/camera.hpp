@@ -1,6 +1,6 @@
 #pragma once
 // The 2D camera: world <-> screen conversion used by the renderer and every mouse
-// tool. Screen pixels have y pointing down, and so does the world (as in the seed's
+// tool. Screen pixels have y pointing down, and so does the world (as in the Spring Simulator's
 // images: a PNG mask's rows go down the y axis), so the picture is never mirrored.
 #include <array>
 

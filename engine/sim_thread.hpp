@@ -41,7 +41,8 @@ class SimThread {
   std::future<Recording> recording();
   // ~125 KB of commands (a fixed buffer, see the constructor); at one command a frame (60 a
   // second) a checkpoint, one World copy on the physics thread, every ~4 s of dragging.
-  // (1,024, 0.5 MB, still grew the gas soak's RSS by 6% as it filled after the warm-up.)
+  // Small enough that a filling buffer does not show in a long session's memory (the gas
+  // soak's RSS stays flat after the warm-up: docs/testing.md).
   static constexpr size_t kMaxRecordedCommands = 256;
 
   // Reader side (one thread): takes the newest frame; returns whether it is new.

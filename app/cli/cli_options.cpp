@@ -45,8 +45,7 @@ ParseResult parse_command_line(int argc, char** argv) {
                "seconds; predict: scores)");
   bool no_cross = false;
   app.add_flag("--no-cross-contacts", no_cross,
-               "the kinds of matter (springs, gas, bodies) pass through one another, as "
-               "before meltbox made them collide");
+               "the kinds of matter (springs, gas, bodies) pass through one another");
   CLI::Option* ticks_opt =
       app.add_option("--ticks", ticks,
                      "run exactly N ticks instead of until the actuators finish (then the "

@@ -1,6 +1,6 @@
 #pragma once
-// meltbox-cli's command line: the seed's flags (-i -a -c -o -S -s -t -w -h) plus --stats
-// and --ticks.
+// meltbox-cli's command line: the Spring Simulator's flags (-i -a -c -o -S -s -t -w -h) plus
+// --stats and --ticks.
 #include <cstdint>
 #include <optional>
 #include <string>

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/peri_xml.hpp"
 #include "physics/io/scene_io.hpp"

@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "app/cli/load_world.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/springs/outline.hpp"

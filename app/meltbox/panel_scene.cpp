@@ -67,7 +67,8 @@ void scene_panel(AppState& s) {
   ImGui::InputText("##xml", &f.xml);
   ImGui::SameLine();
   if (ImGui::Button("Save XML")) s.save_scene(f.xml);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The seed's simulator format: state + actuators.");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The Spring Simulator's simulator format: state + actuators.");
 
   if (!s.recent.files().empty()) {
     ImGui::TextDisabled("recent files");

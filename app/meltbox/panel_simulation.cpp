@@ -43,7 +43,7 @@ void simulation_panel(AppState& s) {
     s.push(engine::SetInelastic{inelastic});
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip(
-        "The seed's -w. Molten particles let go of their springs and form new ones: "
+        "The Spring Simulator's -w. Molten particles let go of their springs and form new ones: "
         "phase-change pumping needs it. On when a scene with a heater opens.");
   bool cross = f.cross_contacts;
   if (ImGui::Checkbox("kinds collide (wax, gas, bodies)", &cross))

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
 #include "physics/springs/lattice.hpp"
@@ -45,7 +46,7 @@ World strip_scene(const SpringSettings& settings) {
   w.actuators.push_back(puller("Left puller", {-96.0, 0.0}, {-45.0, 0.0}, 0.5));
   w.actuators.push_back(puller("Right puller", {96.0, 0.0}, {45.0, 0.0}, 0.5));
   w.box = {{-300.0, -200.0}, {300.0, 200.0}};
-  // Relax tightly, as the seed's stretching.cfg does, so the strip stretches evenly.
+  // Relax tightly, as the Spring Simulator's stretching.cfg does, so the strip stretches evenly.
   w.settings.convergence_limit = std::min(settings.convergence_limit, 0.001);
   w.settings.iteration_limit = std::max(settings.iteration_limit, 5000);
   return w;

@@ -1,7 +1,7 @@
 #pragma once
-// Actuators of seed 000: heaters melt the particles they cover, pushers grip and drag them.
-// An actuator has a shape polygon (in its own frame), an orientation, a path it
-// follows at `speed` length units per tick, and its progress along that path.
+// Actuators of the Spring Simulator: heaters melt the particles they cover, pushers grip and drag
+// them. An actuator has a shape polygon (in its own frame), an orientation, a path it follows at
+// `speed` length units per tick, and its progress along that path.
 #include <cstdint>
 #include <limits>
 #include <string>

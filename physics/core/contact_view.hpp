@@ -1,6 +1,6 @@
 #pragma once
-// One kind of matter as another kind's contact pass sees it (ARCHITECTURE.md, "All matter
-// collides"): round things, each on a straight path through the tick, with an inverse mass
+// One kind of matter as another kind's contact pass sees it (docs/one_world.md, how the
+// kinds meet): round things, each on a straight path through the tick, with an inverse mass
 // (0: immovable, the partner bounces off it as off a moving wall). The pass that uses a
 // view writes back what it did to each entry: the impulse it received and how many
 // contacts it took part in, so the owner can apply the impulse to its own state.

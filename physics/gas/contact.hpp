@@ -74,8 +74,8 @@ inline bool wall_time_beyond(double p, double v, double r, double lo, double hi,
 // Elastic collision of discs i and j in contact along n = unit(r_j - r_i) (the line of
 // centres). Only the normal components change, as in the 1D elastic collision; the
 // tangential ones are kept (Berchek, "2-Dimensional Elastic Collisions without
-// Trigonometry", vobarian.com/collisions/2dcollisions2.pdf, cited by seed 003). Written
-// as an impulse J along n, J = 2 m_i m_j / (m_i + m_j) (v_j - v_i).n, which is the same
+// Trigonometry", vobarian.com/collisions/2dcollisions2.pdf, cited by the Particles gas program).
+// Written as an impulse J along n, J = 2 m_i m_j / (m_i + m_j) (v_j - v_i).n, which is the same
 // result and conserves momentum to rounding: v_i += J/m_i n, v_j -= J/m_j n.
 inline void elastic_response(Vec2 n, double mi, double mj, Vec2& vi, Vec2& vj) {
   const double vn = glm::dot(vj - vi, n);

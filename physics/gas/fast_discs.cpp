@@ -7,7 +7,7 @@
 // the large world benchmark the fastest discs move at 10 to 20 times the gas's rms speed.
 // So the discs are split by their largest velocity component:
 //  - slow discs, kept at or below v_cut for the whole tick: V = the largest component any
-//    slow disc has held (vxmax_, vymax_), as before;
+//    slow disc has held (vxmax_, vymax_);
 //  - fast discs: at the tick start the n/64 with the largest components, and any disc whose
 //    component passes v_cut later in the tick. They are filed in a grid of their own
 //    (linked_cells.hpp) under their tick-start positions, and queried with the window

@@ -1,5 +1,6 @@
 #pragma once
-// A gas of hard discs in the World's box with exactly elastic collisions (seed 003).
+// A gas of hard discs in the World's box with exactly elastic collisions (the Particles gas
+// program).
 //
 // Storage is struct-of-arrays (copying, saving and snapshotting are plain array copies).
 // Gas::step advances one tick by event-driven dynamics (Alder & Wainwright 1959; the

@@ -77,7 +77,8 @@ GasTickStats GasStepper::run() {
   predict_all(pool);
   // About 1000 events per disc: far beyond what a tick of any gas needs, but a bound on
   // one that cannot end (a disc in a box a hair wider than itself bounces ~1e10 times a
-  // tick); the former + 10^7 made such a tick of a few discs take 0.6 s.
+  // tick). The constant part stays small (10^5) so that such a tick of a few discs ends
+  // within milliseconds.
   const int64_t cap = 1000 * static_cast<int64_t>(n) + 100'000;
   int64_t events = 0;
   double done = 0.0;  // time of the last event handled
@@ -123,8 +124,8 @@ GasTickStats GasStepper::run() {
     done = e.t;
   }
   // Past the cap the tick ends where its events stop: every disc is then where the
-  // handled events put it (inside the box, no overlap). Drifting on to T, as before, took
-  // discs through walls and each other.
+  // handled events put it (inside the box, no overlap). Drifting on to T instead would take
+  // discs through the walls and each other, with no event left to stop them.
   MB_ASSERT(stats_.event_cap_hit || (queue.empty() && decays.empty()));
   scatter(pool, stats_.event_cap_hit ? done : T_);
   if (reactions_.changes_discs()) remove_parked();

@@ -1,5 +1,5 @@
 #pragma once
-// Reactions in the gas (seed 003's "chemical kinetics"; docs/reactions.md).
+// Reactions in the gas (the Particles gas program's "chemical kinetics"; docs/reactions.md).
 //
 // Three shapes, each conserving mass and momentum exactly and energy to rounding, the
 // reaction enthalpy Delta H (released: > 0; absorbed: < 0) and the discs' internal energy

@@ -1,7 +1,7 @@
 #pragma once
-// Sweep and prune along x (seed 003's broad phase): the discs sorted by x, the order kept
-// from tick to tick and repaired by insertion sort, which costs O(n + k) for k swaps on a
-// nearly sorted list (discs move a fraction of a diameter per tick, so k is small).
+// Sweep and prune along x (the Particles gas program's broad phase): the discs sorted by x, the
+// order kept from tick to tick and repaired by insertion sort, which costs O(n + k) for k swaps on
+// a nearly sorted list (discs move a fraction of a diameter per tick, so k is small).
 //
 // Cost: a query scans every disc whose x lies in the window, i.e. about n * w / Lx for a
 // window of width w in a box of width Lx. In a 2D box that grows like sqrt(n) per disc at

@@ -1,5 +1,5 @@
 #pragma once
-// Distances between closed outlines (seed 000's Shape distance).
+// Distances between closed outlines (the Spring Simulator's Shape distance).
 #include <span>
 
 #include "physics/core/vec2.hpp"

@@ -11,6 +11,7 @@
 #include "physics/gas/generator.hpp"
 #include "physics/io/atomic_file.hpp"
 #include "physics/io/gas_xml.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/peri_xml.hpp"
 #include "physics/io/scene_io.hpp"

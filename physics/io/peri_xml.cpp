@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/parameter_xml.hpp"
 #include "physics/io/scene_io.hpp"

@@ -1,4 +1,4 @@
-// The XML forms of seed 000 (<state>, <simulator>, <actuator>), with tinyxml2.
+// The XML forms of the Spring Simulator (<state>, <simulator>, <actuator>), with tinyxml2.
 #include "physics/io/scene_io.hpp"
 
 #include <tinyxml2.h>

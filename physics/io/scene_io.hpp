@@ -1,9 +1,9 @@
 #pragma once
-// The XML formats of seed 000, read and written with tinyxml2:
+// The XML formats of the Spring Simulator, read and written with tinyxml2:
 //   <state>      particles and springs;
 //   <simulator>  a state plus <actuators>;
 //   <actuator>   one actuator (attributes with dashes or underscores are both read;
-//                dashes are written, as in the seed's README).
+//                dashes are written, as in the Spring Simulator's README).
 // Doubles are written in their shortest exact form (at most max_digits10 significant
 // digits, via std::to_chars), so reading what was written gives back the same numbers
 // exactly. Writes are atomic.
@@ -68,32 +68,4 @@ void save_actuator_xml(const std::string& path, const Actuator& actuator);
 inline constexpr double kMaxCoordinate = 1e9;
 // A state holds at most kMaxSpotParticles particles (lattice.hpp) and this many springs.
 inline constexpr int64_t kMaxSprings = 10'000'000;
-// A PNG mask holds at most this many pixels (checked from its header, before decoding).
-inline constexpr int64_t kMaxMaskPixels = 100'000'000;
-
-// CSV outline: header "X,Y" then one "x,y" point a line; at least 3 points, coordinates
-// within kMaxCoordinate. parse_*: from the file's text (`path` names it in errors).
-Polygon parse_outline_csv(const std::string& text, const std::string& path);
-Polygon load_outline_csv(const std::string& path);
-// The same from the file's text (`origin` names it in errors).
-Polygon parse_outline_csv(const std::string& text, const std::string& origin);
-// CSV path: header "X,Y" then points (used for predict's output), written atomically.
-void save_points_csv(const std::string& path, const std::vector<Vec2>& points);
-
-// PNG mask: converted to greyscale; throws InputError if not a readable PNG or larger
-// than kMaxMaskPixels. parse_png_mask: from the file's bytes.
-GreyMask parse_png_mask(const std::string& bytes, const std::string& path);
-GreyMask load_png_mask(const std::string& path);
-// The same from the file's bytes (`origin` names it in errors).
-GreyMask parse_png_mask(const std::string& bytes, const std::string& origin);
-
-// The World a scene file describes, built with `settings`: its network, actuators, time,
-// gas (and the gas's box) and bodies (InputError naming `origin` for a body that cannot be
-// built). The simulator kind (World::inelastic) is the caller's choice.
-World world_from_scene(Scene scene, const SpringSettings& settings, const std::string& origin);
-
-// Any input the CLI's -i accepts: .png, .csv, .xml (state or simulator), or an XML
-// string (text starting with '<'). Settings give the lattice for PNG and CSV.
-Scene load_any_input(const std::string& input, const SpringSettings& settings);
-
 }  // namespace mb

@@ -270,7 +270,7 @@ void save_settings(const std::string& path, const SpringSettings& settings) {
     out << "; " << p.tooltip << " (" << p.unit << ")\n";
     out << p.name << "=" << format_double(p.get(settings)) << "\n";
     if (std::string_view(p.group) == "Heat" && std::string_view(p.name) == "HeaterPower")
-      out << "; timer (the seed's: molten for CooldownTime ticks) or conduction\nModel="
+      out << "; timer (the Spring Simulator's: molten for CooldownTime ticks) or conduction\nModel="
           << to_string(settings.heat.model) << "\n";
   }
   out << "\n[Lattice]\n; hexagonal or square\nType="

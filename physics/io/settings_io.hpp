@@ -1,5 +1,5 @@
 #pragma once
-// Settings files (.cfg, INI) of seed 000, read with inih.
+// Settings files (.cfg, INI) of the Spring Simulator, read with inih.
 //
 // Every spelling the original Spring Simulator reads or writes is read: its Qt build reads
 // the actuator speed as [Heater] Speed and spells [Spring] DeafultStiffness, a later build
@@ -25,7 +25,8 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
 SpringSettings load_settings(const std::string& path, Warnings& warnings,
                              const SpringSettings& base = {});
 
-// Writes every key of the parameter table, atomically, in the spelling of the seed's README.
+// Writes every key of the parameter table, atomically, in the spelling of the Spring Simulator's
+// README.
 void save_settings(const std::string& path, const SpringSettings& settings);
 
 }  // namespace mb

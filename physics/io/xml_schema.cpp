@@ -36,7 +36,7 @@ std::vector<std::string> gas_attributes() {
   return out;
 }
 
-// The formats of seed 000 (state, simulator, actuator: scene_io.hpp) and meltbox's own
+// The formats of the Spring Simulator (state, simulator, actuator: scene_io.hpp) and meltbox's own
 // elements (gas_xml.hpp, peri_xml.hpp). Dashed and underscore spellings are both read.
 const std::vector<ElementRule>& rules() {
   static const std::vector<ElementRule> kRules = {

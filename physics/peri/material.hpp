@@ -1,5 +1,5 @@
 #pragma once
-// Material of a peridynamic body (seed 004; docs/bodies.md).
+// Material of a peridynamic body (the peridynamics patent CN109002630B; docs/bodies.md).
 //
 // Plane condition: PLANE STRESS (a thin sheet of thickness t). The 2D Lamé constants are
 //   mu = E / (2 (1 + nu)),   lambda2 = E nu / (1 - nu^2)

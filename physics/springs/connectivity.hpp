@@ -1,5 +1,5 @@
 #pragma once
-// The inelastic ("wax") simulator's connectivity update (seed 000, `-w`).
+// The inelastic ("wax") simulator's connectivity update (the Spring Simulator's `-w`).
 //
 // Removal: springs stretched past DisconnectionThreshold (gap / L), most stretched
 // first, go only if that leaves no hole (a cycle longer than 3 without a chord):

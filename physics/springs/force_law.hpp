@@ -1,10 +1,10 @@
 #pragma once
-// The spring force law of seed 000, made finite at contact.
+// The spring force law of the Spring Simulator, made finite at contact.
 //
 // x = gap between particle surfaces, L = rest gap, k = stiffness.
 //   stretch     (x >= L):  F = k (L - x)                 Hooke; F < 0 pulls the ends together
-//   compression (x <  L):  F = k L (L - x) / (2 x)       the seed's handcrafted law; F > 0 pushes
-//   apart
+//   compression (x <  L):  F = k L (L - x) / (2 x)       the Spring Simulator's handcrafted law; F
+//   > 0 pushes apart
 // The compression branch diverges as x -> 0 (the original divided by zero and, for
 // x < 0, made overlapping particles attract). Below x_c = kContactFraction * L we
 // continue it along its tangent at x_c, so the force stays finite, keeps growing

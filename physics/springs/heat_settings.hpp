@@ -1,8 +1,8 @@
 #pragma once
-// The spring network's thermal model ([Heat] in a .cfg file). The timer model is seed 000's:
-// a particle under a heater is molten for CooldownTime ticks. The conduction model gives each
-// particle an enthalpy that heaters raise, springs conduct and the surroundings cool; the
-// particle melts over a band of temperatures with latent heat (heat.hpp, docs/heat.md).
+// The spring network's thermal model ([Heat] in a .cfg file). The timer model is the Spring
+// Simulator's: a particle under a heater is molten for CooldownTime ticks. The conduction model
+// gives each particle an enthalpy that heaters raise, springs conduct and the surroundings cool;
+// the particle melts over a band of temperatures with latent heat (heat.hpp, docs/heat.md).
 #include <cstdint>
 
 namespace mb {

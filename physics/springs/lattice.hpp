@@ -1,5 +1,6 @@
 #pragma once
-// Lattice builders: fill a region with particles on the seed's lattice and join neighbours.
+// Lattice builders: fill a region with particles on the Spring Simulator's lattice and join
+// neighbours.
 //
 // Hexagonal (default): centre spacing s = 2R + L, rows s*sqrt(3)/2 apart, odd rows
 // shifted by s/2; each particle is joined to its left neighbour and to its two

@@ -1,5 +1,5 @@
 #pragma once
-// The particle-spring network of seed 000, stored as flat arrays indexed by integers.
+// The particle-spring network of the Spring Simulator, stored as flat arrays indexed by integers.
 // Copying a network, saving it and snapshotting it are plain array copies.
 #include <cstdint>
 #include <vector>
@@ -41,7 +41,8 @@ struct SpringNetwork {
   void remove_spring(int32_t s);
   void clear();
 
-  // Gap between the two particles' surfaces: the spring's length in the seed's force law.
+  // Gap between the two particles' surfaces: the spring's length in the Spring Simulator's force
+  // law.
   double gap(int32_t s) const;
   // The largest gap / rest length over the springs (0 without springs): above
   // DisconnectionThreshold, the inelastic simulator would break that spring.

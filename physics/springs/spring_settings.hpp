@@ -33,7 +33,7 @@ struct SpringSettings {
   double heater_size = 14.0;  // diameter of a heater that has no shape polygon
   // [Lattice]
   LatticeType lattice = LatticeType::Hexagonal;
-  // [Heat]: the timer model (CooldownTime, the seed's) or conduction (heat.hpp)
+  // [Heat]: the timer model (CooldownTime, the Spring Simulator's) or conduction (heat.hpp)
   HeatSettings heat;
 
   // Centre-to-centre spacing of the lattice: 2R + L.

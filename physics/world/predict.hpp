@@ -1,5 +1,5 @@
 #pragma once
-// predict (seed 000): suggest a piecewise-linear move of the first actuator that
+// predict (the Spring Simulator): suggest a piecewise-linear move of the first actuator that
 // turns the current shape into a target shape.
 //
 // The target outline is translated to the current shape's centroid and scaled to

@@ -3,7 +3,7 @@
 // one fixed tick at a time. Both meltbox (live, on its physics thread) and
 // meltbox-cli (batch) drive the same World.
 //
-// One tick, in the order of seed 000 ("Simulation details"):
+// One tick, in the order of the Spring Simulator ("Simulation details"):
 //   1. move actuators along their paths (an actuator's first tick holds it at its start);
 //   2. pre-process: (timer model) molten particles whose cooldown has ended freeze (frozen
 //      radius) but stay movable for this tick's relaxation, so the material contracts;
@@ -145,7 +145,7 @@ class World {
 
   // True while some enabled actuator still has ticks to run.
   bool actuators_running() const;
-  // The seed's end of a run: molten particles freeze, pushers with final_release let
+  // The Spring Simulator's end of a run: molten particles freeze, pushers with final_release let
   // go, one final relaxation at a tenth of the convergence limit and ten times the
   // iterations, then every actuator is disabled.
   TickStats finish_run();

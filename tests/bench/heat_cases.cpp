@@ -180,7 +180,7 @@ void print_heater(const char* name, const World& start, const std::vector<Heater
   std::fflush(stdout);
 }
 
-// The radius-200 heater case with the seed's timer model and with the conduction model
+// The radius-200 heater case with the Spring Simulator's timer model and with the conduction model
 // (conductance 1: explicit substeps; conductance 500: dt z G / c = 60 > 8, backward Euler by
 // CG), the runs interleaved so that a busy machine slows all three alike. The conduction
 // runs carry the thermal probe; its time is left out of their ticks/s.

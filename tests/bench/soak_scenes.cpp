@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
 

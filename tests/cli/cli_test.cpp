@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
 #include "tests/common/original_configs.hpp"
@@ -115,7 +116,8 @@ TEST_F(Cli, ReadmeExamplesSucceed) {
   }
   EXPECT_EQ(mb::load_scene_xml(path("a.xml")).net.particle_count(), 4);
   EXPECT_EQ(mb::load_scene_xml(path("f.xml")).net.particle_count(), 2);
-  // The simulator output has the actuators, finished and disabled as in the seed's example.
+  // The simulator output has the actuators, finished and disabled as in the Spring Simulator's
+  // example.
   const mb::Scene sim = mb::load_scene_xml(path("c_sim.xml"));
   ASSERT_EQ(sim.actuators.size(), 2u);
   EXPECT_FALSE(sim.actuators[0].enabled);
@@ -585,7 +587,7 @@ TEST_F(Cli, TheHeatModelsReportTheirHeatInStats) {
   // 32 + 35 f >= 67 f J above ambient, the rest no less than 0: heat >= 67 x molten mass.
   EXPECT_GE(total_heat, 67.0 * molten_mass) << r.out;
 
-  // The same scene with the seed's settings: the timer model, whose molten mass counts
+  // The same scene with the Spring Simulator's settings: the timer model, whose molten mass counts
   // the particles molten at the last tick.
   r = run({"-c", "simulate", "-i", "assets/pumping_heat.xml", "-s", "configs/pumping.cfg", "-w",
            "--stats", "--ticks", "60"});

@@ -6,6 +6,7 @@
 // fails all three until the pin is updated on purpose, with the reason in the commit.
 #include <cstdint>
 
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
 #include "physics/world/world.hpp"

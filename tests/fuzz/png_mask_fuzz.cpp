@@ -1,5 +1,6 @@
 // libFuzzer target: a PNG mask, read by mb::parse_png_mask, then filled with a spring
 // lattice as meltbox-cli -i mask.png does (when the lattice fits the budget).
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 #include "tests/fuzz/budget.hpp"
 #include "tests/fuzz/fuzz_input.hpp"

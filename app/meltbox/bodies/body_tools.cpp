@@ -11,6 +11,7 @@
 #include "app/meltbox/app_state.hpp"
 #include "app/meltbox/bodies/body_tools.hpp"
 #include "app/meltbox/canvas/matter_grab.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 
 namespace mb::app {

@@ -17,7 +17,7 @@ struct AppState;
 
 struct GasUi {
   static constexpr size_t kHistory = 600;  // samples (ticks) kept for the plots
-  // "Add discs": the generator's parameters (the seed steps after every add).
+  // "Add discs": the generator's parameters (the Particles gas program steps after every add).
   gas::GeneratorSpec spec{200, 2.0, 3.0, 1.0, 800.0, 1, 0};
   bool auto_speed_scale = true;
   int histogram_bins = 40;

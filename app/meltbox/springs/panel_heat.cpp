@@ -36,7 +36,8 @@ void heat_panel(AppState& s) {
   ImGui::SameLine();
   changed |= ImGui::RadioButton("timer", &model, 0);
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("The seed's: a particle under a heater is molten for CooldownTime ticks.");
+    ImGui::SetTooltip(
+        "The Spring Simulator's: a particle under a heater is molten for CooldownTime ticks.");
   ImGui::SameLine();
   changed |= ImGui::RadioButton("conduction", &model, 1);
   if (ImGui::IsItemHovered())

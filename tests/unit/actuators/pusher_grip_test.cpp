@@ -33,7 +33,7 @@ struct SeedRun {
   mb::SpringNetwork start, end;
 };
 
-// The seed's pusher file (a 50x10 gripper turned 126 degrees dragging 42 units to the
+// The Spring Simulator's pusher file (a 50x10 gripper turned 126 degrees dragging 42 units to the
 // left, crossing not allowed) through a radius-100 spot at the origin.
 SeedRun run_seed_pusher(const mb::SpringSettings& settings, bool crossing_allowed) {
   mb::World world;
@@ -43,7 +43,7 @@ SeedRun run_seed_pusher(const mb::SpringSettings& settings, bool crossing_allowe
   world.actuators = mb::load_actuators_xml(kSource + "/assets/pusher.xml", warnings);
   EXPECT_TRUE(warnings.empty());
   EXPECT_EQ(world.actuators.size(), 1u);
-  EXPECT_FALSE(world.actuators[0].spring_crossing_allowed);  // as the seed's file says
+  EXPECT_FALSE(world.actuators[0].spring_crossing_allowed);  // as the Spring Simulator's file says
   EXPECT_TRUE(world.actuators[0].firm_grip);
   world.actuators[0].spring_crossing_allowed = crossing_allowed;
   SeedRun run;
@@ -93,8 +93,8 @@ TEST(PusherGrip, SeedPusherKeepsItsGripWithDefaultSettings) {
 TEST(PusherGrip, SeedPusherKeepsItsGripWithTheBestSettings) {
   ASSERT_TRUE(mb::testing::original_configs_present());
   mb::Warnings warnings;
-  expect_firm_grip_through_spot(mb::load_settings(
-      mb::testing::original_config("spring5.5_ticks20_spot20.cfg"), warnings));
+  expect_firm_grip_through_spot(
+      mb::load_settings(mb::testing::original_config("spring5.5_ticks20_spot20.cfg"), warnings));
 }
 
 TEST(PusherGrip, SameInputsGiveTheSameBits) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "io_fixture.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
 

@@ -9,6 +9,7 @@
 
 #include "io_fixture.hpp"
 #include "physics/gas/generator.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/peri_xml.hpp"
 #include "physics/io/scene_io.hpp"

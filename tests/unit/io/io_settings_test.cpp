@@ -197,7 +197,8 @@ TEST_F(SettingsIo, AbsentKeysKeepTheBase) {
   EXPECT_TRUE(warnings_.empty());
   EXPECT_EQ(t.default_length, 3.0);
   EXPECT_EQ(t.lattice, LatticeType::Square);
-  EXPECT_EQ(t.heat.model, HeatModel::Timer);  // the seed's model unless [Heat] says otherwise
+  EXPECT_EQ(t.heat.model,
+            HeatModel::Timer);  // the Spring Simulator's model unless [Heat] says otherwise
   const SpringSettings h = load(write("h.cfg", "[Heat]\nModel = Conduction\nAmbient=280\n"));
   EXPECT_EQ(h.heat.model, HeatModel::Conduction);
   EXPECT_EQ(h.heat.ambient, 280.0);

@@ -1,4 +1,4 @@
-// The seed's force law at gaps worked out by hand (L = 5, k = 0.01).
+// The Spring Simulator's force law at gaps worked out by hand (L = 5, k = 0.01).
 #include <gtest/gtest.h>
 
 #include "physics/springs/force_law.hpp"

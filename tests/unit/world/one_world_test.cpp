@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "physics/gas/generator.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
 #include "physics/world/contact_views.hpp"

@@ -1,4 +1,4 @@
-// World ticks: pushers and heaters with the seed's semantics.
+// World ticks: pushers and heaters with the Spring Simulator's semantics.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -159,9 +159,9 @@ TEST(World, GrabCarriesPickedParticlesSoftlyToTheCursor) {
 }
 
 // A copy of a World that has been running goes on exactly as the original would: the engine's
-// bounded recording restarts from such a copy and must replay bit for bit. (The spring
-// crossing guard once keyed its pair list by the network's address, so a copy rebuilt it and
-// came out differently after a few wild drags.)
+// bounded recording restarts from such a copy and must replay bit for bit. Wild drags make
+// several spring pairs cross in one step, where the crossing guard's pair order decides
+// which particles roll back: a copy that did not carry the guard's list comes out differently.
 TEST(World, ACopyOfARunningWorldGoesOnBitForBitLikeTheOriginal) {
   const auto drag_wildly = [](mb::World& w, uint32_t seed, int ticks) {
     std::mt19937 rng(seed);
