@@ -19,8 +19,14 @@ namespace mb::app {
 
 namespace {
 
+// The hovered widget's explanation, wrapped to a readable width.
 void tip(const char* text) {
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
 }
 
 bool slider(const char* label, double& v, double lo, double hi, const char* format,
