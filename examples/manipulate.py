@@ -18,7 +18,7 @@ out.mkdir(parents=True, exist_ok=True)
 steps = 20 if "--quick" in sys.argv else 60
 circle = [[30 * math.cos(t), 30 * math.sin(t)] for t in np.linspace(0, 2 * math.pi, 64, False)]
 world = meltbox.World.from_outline(circle, inelastic=True)  # springs tear when stretched
-world.add_body("circle", radius=8, position=(0, -80))
+world.add_body("circle", radius=8, position=(-80, -80))  # beside the wax; gravity is +y
 
 
 def pieces(w):
@@ -46,10 +46,11 @@ world.release()
 world.tick(5)
 print(f"after the pull: {pieces(world)} piece(s), {world.spring_count} springs")
 
-world.grab((0, -80), 3.0)  # no wax there: the body's points are picked
-world.move((20, -60))
+at = world.body_positions(0).mean(axis=0)  # where it has fallen to meanwhile
+world.grab(at, 3.0)  # no wax there: the body's points are picked
+world.move(at + (-20, -20))
 world.tick(10)
-world.release(velocity=(40.0, 30.0))
+world.release(velocity=(-40.0, -60.0))  # up and to the left
 world.tick(steps)
 points = world.body_positions(0)
 np.savez(out / "body.npz", points=points, velocity=np.c_[world.body_vx(0), world.body_vy(0)])

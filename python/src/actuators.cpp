@@ -20,7 +20,17 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // The reader's checks on `a` (ValueError with its message); returns `a` as the reader builds it.
 mb::Actuator checked(const mb::Actuator& a) {
   mb::Warnings warnings;
-  mb::Actuator read = mb::parse_actuator_xml(mb::actuator_to_xml(a), "actuator", warnings);
+  mb::Actuator read;
+  try {
+    read = mb::parse_actuator_xml(mb::actuator_to_xml(a), "actuator", warnings);
+  } catch (const mb::InputError& e) {
+    // "actuator: line 2: <actuator>: speed must ..." names a line of XML the script never
+    // wrote: keep the element and the rule.
+    const std::string what = e.what();
+    const size_t element = what.find('<');
+    throw py::value_error("actuator: " +
+                          (element == std::string::npos ? what : what.substr(element)));
+  }
   read.path_advancement = a.path_advancement;  // exact already; the reader agrees
   return read;
 }

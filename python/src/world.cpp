@@ -362,7 +362,15 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           py::arg("finish") = true, py::arg("max_ticks") = 0,
           "The CLI's simulate: ticks while an actuator runs (at most max_ticks, 0: no limit), "
           "then the final relaxation (finish_run).")
-      .def("finish_run", [](W& world) { return stats_dict(world.finish_run()); })
+      .def("finish_run",
+           [](W& world) {
+             mb::TickStats t;
+             {
+               py::gil_scoped_release free;
+               t = world.finish_run();
+             }
+             return stats_dict(t);
+           })
       .def("actuators_running", &W::actuators_running)
       .def(
           "grab",

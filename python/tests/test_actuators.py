@@ -25,7 +25,7 @@ def test_every_attribute_survives_xml():
 
 
 def test_reader_rules_apply():
-    with pytest.raises(ValueError, match="speed"):
+    with pytest.raises(ValueError, match="^actuator: <actuator>: speed must not be negative$"):
         meltbox.Heater([[0, 0], [1, 0]], speed=-1)
     with pytest.raises(ValueError, match="power and temperature"):
         meltbox.Pusher([[0, 0]], BAR, power=1.0)

@@ -44,5 +44,5 @@ def test_manipulate(root, tmp_path):
     frames = sorted((tmp_path / "frames").glob("outline_*.csv"))
     assert len(frames) == 4
     body = np.load(tmp_path / "frames" / "body.npz")
-    assert body["velocity"][:, 0].mean() > 0  # thrown to the right
+    assert body["velocity"][:, 0].mean() < 0  # thrown to the left
     assert "piece" in out
