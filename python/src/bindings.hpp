@@ -41,6 +41,10 @@ inline BodyState body_state(mb::PeriBody& body) {
 void apply_spring_settings(mb::World& world, const py::dict& values);
 void apply_gas_settings(mb::World& world, const py::dict& values);
 void apply_body_settings(mb::World& world, const py::dict& values);
+// A body's material from a mapping of the <body> attributes' names ("youngs", "poisson", ...)
+// on top of `base`, each checked against peri_material_parameters(); and back.
+mb::PeriMaterial material_from(const mb::PeriMaterial& base, const py::handle& values);
+py::dict material_dict(const mb::PeriMaterial& material);
 // A variant of rollout(): {"actuators": [...], "settings": {...}, "gas_settings": {...},
 // "body_settings": {...}} applied to `world` (a copy). Unknown keys are a ValueError.
 void apply_variant(mb::World& world, const py::dict& variant);

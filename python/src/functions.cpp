@@ -39,9 +39,10 @@ py::dict stats_dict(const mb::TickStats& t) {
 #define MB_FIELD(f) d[#f] = t.f;
   MB_FIELD(iterations)
   MB_FIELD(max_force)
-  MB_FIELD(converged) MB_FIELD(rollbacks) MB_FIELD(springs_made) MB_FIELD(springs_broken)
-      MB_FIELD(melted) MB_FIELD(grip_lag) MB_FIELD(pushed) MB_FIELD(disc_particle)
-          MB_FIELD(disc_point) MB_FIELD(point_particle) MB_FIELD(heated_discs) MB_FIELD(unpaid_work)
+  MB_FIELD(converged)
+  MB_FIELD(rollbacks) MB_FIELD(springs_made) MB_FIELD(springs_broken) MB_FIELD(melted)
+      MB_FIELD(grip_lag) MB_FIELD(pushed) MB_FIELD(disc_particle) MB_FIELD(disc_point)
+          MB_FIELD(point_particle) MB_FIELD(heated_discs) MB_FIELD(unpaid_work)
               MB_FIELD(heated_points) MB_FIELD(total_heat) MB_FIELD(molten_mass)
                   MB_FIELD(max_temperature) MB_FIELD(melt_front) MB_FIELD(heat_substeps)
                       MB_FIELD(heat_cg_iterations) MB_FIELD(gas_heat) MB_FIELD(cross_seconds)

@@ -9,6 +9,7 @@
 #include "physics/core/parameter.hpp"
 #include "physics/gas/gas_settings.hpp"
 #include "physics/peri/edit.hpp"
+#include "physics/peri/material_parameters.hpp"
 #include "physics/peri/peri_settings.hpp"
 #include "physics/springs/spring_settings.hpp"
 #include "python/src/bindings.hpp"
@@ -93,6 +94,14 @@ struct BodyAccess {
   static std::vector<WordKey<S>> words() { return {}; }
   static const S& get(const mb::World& w) { return w.bodies.settings; }
   static std::string commit(mb::World& w, const S& s) { return mb::set_settings(w.bodies, s); }
+};
+
+// A body's material (no World: made into a body by add_body or set_body_material).
+struct MaterialAccess {
+  using S = mb::PeriMaterial;
+  static constexpr const char* name = "material";
+  static std::span<const mb::Parameter<S>> rows() { return mb::peri_material_parameters(); }
+  static std::vector<WordKey<S>> words() { return {}; }
 };
 
 template <class A>
@@ -234,6 +243,23 @@ void apply_gas_settings(mb::World& world, const py::dict& values) {
 }
 void apply_body_settings(mb::World& world, const py::dict& values) {
   apply<BodyAccess>(world, values);
+}
+
+mb::PeriMaterial material_from(const mb::PeriMaterial& base, const py::handle& values) {
+  mb::PeriMaterial m = base;
+  if (values.is_none()) return m;
+  for (auto [k, v] : values.cast<py::dict>())
+    set_value<MaterialAccess>(m, py::cast<std::string>(k), v);
+  if (const std::vector<std::string> problems = mb::validate(m); !problems.empty())
+    throw py::value_error(problems.front());
+  return m;
+}
+
+py::dict material_dict(const mb::PeriMaterial& m) {
+  py::dict out;
+  for (const std::string& k : keys<MaterialAccess>())
+    out[k.c_str()] = get_value<MaterialAccess>(m, k);
+  return out;
 }
 
 void bind_settings(py::module_& m) {

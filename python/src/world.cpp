@@ -267,8 +267,8 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           "add_body",
           [](W& world, const std::string& shape, double radius, double width, double height,
              const py::object& outline, const py::object& position, const py::object& velocity,
-             double angle, double spacing, double horizon, double youngs, double poisson,
-             double density, bool check_placement) {
+             double angle, double spacing, double horizon, const py::object& material,
+             bool check_placement) {
             mb::PeriBodySpec spec;
             if (shape == "circle")
               spec.shape.kind = mb::PeriShapeKind::Circle;
@@ -287,9 +287,7 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
             spec.angle = angle;
             spec.spacing = spacing;
             spec.horizon = horizon;
-            spec.material.youngs = youngs;
-            spec.material.poisson = poisson;
-            spec.material.density = density;
+            spec.material = material_from(spec.material, material);
             std::string why;
             try {
               why = mb::add_body(world.bodies, spec, world.box, check_placement);
@@ -303,9 +301,30 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           py::arg("height") = 20.0, py::arg("outline") = py::none(),
           py::arg("position") = py::make_tuple(0.0, 0.0),
           py::arg("velocity") = py::make_tuple(0.0, 0.0), py::arg("angle") = 0.0,
-          py::arg("spacing") = 2.0, py::arg("horizon") = 3.0, py::arg("youngs") = 2.0e4,
-          py::arg("poisson") = 0.35, py::arg("density") = 1.0, py::arg("check_placement") = true,
-          "Adds a peridynamic body (as a <body> element); returns its index.")
+          py::arg("spacing") = 2.0, py::arg("horizon") = 3.0, py::arg("material") = py::none(),
+          py::arg("check_placement") = true,
+          "Adds a peridynamic body (as a <body> element; material: a mapping of its "
+          "attributes, e.g. {'youngs': 2e4, 'poisson': 0.35}); returns its index.")
+      .def(
+          "body_material",
+          [](const W& world, int i) {
+            if (i < 0 || i >= static_cast<int>(world.bodies.bodies.size()))
+              throw py::index_error("body index out of range");
+            return material_dict(world.bodies.bodies[static_cast<size_t>(i)].spec.material);
+          },
+          py::arg("body"))
+      .def(
+          "set_body_material",
+          [](W& world, int i, const py::dict& values) {
+            if (i < 0 || i >= static_cast<int>(world.bodies.bodies.size()))
+              throw py::index_error("body index out of range");
+            const mb::PeriMaterial m =
+                material_from(world.bodies.bodies[static_cast<size_t>(i)].spec.material, values);
+            if (std::string why = mb::set_body_material(world.bodies, i, m); !why.empty())
+              throw py::value_error(why);
+          },
+          py::arg("body"), py::arg("material"),
+          "Changes some of a body's material live (the points stay where they are).")
       .def(
           "save",
           [](const W& world, const py::object& where, const std::string& kind) {

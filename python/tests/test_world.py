@@ -111,3 +111,14 @@ def test_discs_and_bodies_from_python():
     assert w.body_count == 1 and len(w.body_x(0)) > 10
     with pytest.raises(ValueError, match="add_body"):
         w.add_body("circle", radius=10, position=(0, 50))  # on top of the first
+
+
+def test_body_material_from_its_table():
+    w = meltbox.World(box=(-100, -100, 100, 100))
+    w.add_body("circle", radius=10, material={"youngs": 5e4, "poisson": 0.3})
+    m = w.body_material(0)
+    assert m["youngs"] == 5e4 and m["poisson"] == 0.3 and m["density"] == 1.0
+    with pytest.raises(ValueError, match=r"poisson = 0.7: must be at most 0.499"):
+        w.add_body("circle", radius=5, position=(50, 50), material={"poisson": 0.7})
+    w.set_body_material(0, {"density": 2.0})
+    assert w.body_material(0)["density"] == 2.0 and w.body_material(0)["youngs"] == 5e4
