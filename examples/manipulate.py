@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A scripted mouse: grab the edge of a wax spot and pull a piece off it, then grab a
-peridynamic body and throw it. Saves the wax's outline every few ticks
-(frames/outline_<tick>.csv) and the body's points (frames/body.npz) in the folder given.
+peridynamic body and throw it. Saves every few ticks the spot's outline
+(frames/outline_<tick>.csv) and every particle (frames/particles_<tick>.npz, where the torn
+piece shows), then the body's points (frames/body.npz), in the folder given.
 
     PYTHONPATH=build/python /usr/bin/python3 examples/manipulate.py [OUT_DIR] [--quick]
 """
@@ -35,13 +36,14 @@ def pieces(w):
     return len({find(i) for i in range(w.particle_count)})
 
 
-print(f"grabbed {world.grab((28, 0), 6.0)} particles; {pieces(world)} piece(s)")
+print(f"grabbed {world.grab((24, 0), 10.0)} particles; {pieces(world)} piece(s)")
 for k in range(steps):  # drag the cursor 3 units a tick to the right
-    world.move((28 + 3 * (k + 1), 0))
+    world.move((24 + 3 * (k + 1), 0))
     world.tick()
-    if k % 5 == 0:
+    if k % 5 == 0:  # outline(): the piece holding the leftmost particle, here the spot
         np.savetxt(out / f"outline_{world.time:04d}.csv", world.outline(), delimiter=",",
                    header="X,Y", comments="")
+        np.savez(out / f"particles_{world.time:04d}.npz", positions=world.positions())
 world.release()
 world.tick(5)
 print(f"after the pull: {pieces(world)} piece(s), {world.spring_count} springs")

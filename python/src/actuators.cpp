@@ -3,6 +3,7 @@
 // actuator lets go and grips afresh). An actuator made or changed here is checked by the XML
 // reader's own rules (written, then read back), so a script and a file accept the same.
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <string>
 
@@ -157,9 +158,12 @@ void bind_actuators(py::module_& m) {
       .def("__copy__", [](const A& a) { return A(a); })
       .def("__deepcopy__", [](const A& a, py::dict) { return A(a); })
       .def("__repr__", [](const A& a) {
-        return "<meltbox.Actuator " + std::string(mb::to_string(a.type)) +
-               (a.name.empty() ? "" : " '" + a.name + "'") + " speed=" + std::to_string(a.speed) +
-               " path of " + std::to_string(a.path.points.size()) + " points>";
+        char speed[32];
+        std::snprintf(speed, sizeof speed, "%g", a.speed);
+        return std::string("<meltbox.Actuator ") +
+               (a.type == mb::ActuatorType::Heater ? "heater" : "pusher") +
+               (a.name.empty() ? "" : " '" + a.name + "'") + " speed=" + speed + " path of " +
+               std::to_string(a.path.points.size()) + " points>";
       });
 
   using L = ActuatorList;

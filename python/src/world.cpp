@@ -437,7 +437,8 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
               throw py::value_error("outline: the world has no spring particles");
             return points_array(mb::network_outline(world.net));
           },
-          "The wax's outline (N x 2), as the CLI writes to CSV.")
+          "The outline (N x 2) of the piece of wax holding the leftmost particle, as the CLI "
+          "writes to CSV.")
       .def_property_readonly("last_tick",
                              [](const W& world) { return stats_dict(world.last_tick()); })
       .def_readonly("time", &W::time, "ticks since the scene started")

@@ -43,6 +43,10 @@ def test_manipulate(root, tmp_path):
     out = run_example(root, "manipulate.py", tmp_path)
     frames = sorted((tmp_path / "frames").glob("outline_*.csv"))
     assert len(frames) == 4
+    # The grabbed piece left the spot: particles beyond its radius of 30, near the cursor.
+    with np.load(tmp_path / "frames" / "particles_0016.npz") as f:
+        assert (f["positions"][:, 0] > 50).sum() > 0
+    assert "after the pull: 2 piece(s)" in out
     body = np.load(tmp_path / "frames" / "body.npz")
     assert body["velocity"][:, 0].mean() < 0  # thrown to the left
     assert "piece" in out
