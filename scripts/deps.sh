@@ -4,7 +4,8 @@ set -euo pipefail
 PKGS=(cmake g++ pkg-config libsdl2-dev libimgui-dev libglm-dev libtinyxml2-dev python3-glad
       libstb-dev libinih-dev libcli11-dev libgtest-dev libbenchmark-dev xvfb xauth mesa-utils
       libgl1-mesa-dri libegl1 libegl-mesa0
-      clang libclang-rt-14-dev)  # clang: the sanitizer and fuzz builds (libFuzzer)
+      clang libclang-rt-14-dev  # clang: the sanitizer and fuzz builds (libFuzzer)
+      pybind11-dev python3-numpy python3-pytest python3-distributed python3-matplotlib)  # python/
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -19,7 +19,9 @@ step deps bash scripts/deps.sh
 
 step release-configure cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DMELTBOX_SANDBOX=ON >/dev/null
 step release-build cmake --build build -j"$jobs"
-step release-test ctest --test-dir build --output-on-failure -j"$jobs"
+step release-test ctest --test-dir build --output-on-failure -j"$jobs" -LE "^python$"
+# The Python module's pytest suite, verbosely: its closing line ("N passed in S s") shows.
+step release-python ctest --test-dir build -L python -V
 
 # The physics library at -O1, the rest at -O0 (CMakeLists.txt: MELTBOX_SANITIZE_OPT).
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1

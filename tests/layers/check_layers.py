@@ -18,6 +18,7 @@ LAYERS = [
     ["physics/io"],                                       # files of a World
     ["engine"],                                           # the live runtime
     ["app/cli", "app/meltbox"],                           # executables
+    ["python"],                                           # the Python module (physics/ only)
 ]
 LEVEL = {folder: k for k, layer in enumerate(LAYERS) for folder in layer}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
@@ -35,7 +36,7 @@ def folder_of(path):
 def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     edges, bad = {}, []
-    for top in ("physics", "engine", "app"):
+    for top in ("physics", "engine", "app", "python"):
         for dirpath, _, files in os.walk(os.path.join(root, top)):
             for name in files:
                 if not name.endswith((".cpp", ".hpp")):
@@ -51,7 +52,10 @@ def main():
                         if dst is None or src is None or dst == src:
                             continue
                         edges[(src, dst)] = edges.get((src, dst), 0) + 1
-                        if LEVEL[dst] >= LEVEL[src]:
+                        if src == "python" and not dst.startswith("physics/"):
+                            bad.append(f"{path}:{n}: {src} includes {m.group(1)} (python/ "
+                                       "includes physics/ only)")
+                        elif LEVEL[dst] >= LEVEL[src]:
                             bad.append(f"{path}:{n}: {src} includes {m.group(1)} ({dst} is "
                                        f"{'the same layer' if LEVEL[dst] == LEVEL[src] else 'above'})")
     if "--mermaid" in sys.argv:

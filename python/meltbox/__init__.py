@@ -1,0 +1,32 @@
+"""meltbox as a library: worlds of wax, gas and bodies, their settings, actuators and state
+as numpy views, ticked and rolled out in C++ without the GIL. See docs/python.md."""
+from ._core import (  # noqa: F401
+    Actuator,
+    ActuatorList,
+    BodySettings,
+    GasSettings,
+    InputError,
+    Settings,
+    World,
+    hausdorff,
+    procrustes,
+    rollout,
+)
+
+
+def Heater(path, **kw):
+    """A heater moving along `path` (N x 2); shape None: a disc of the settings' Heater.Size.
+    Keywords: shape, speed, orientation, name, enabled, cyclic, path_advancement, power,
+    temperature (the conduction model's)."""
+    return Actuator("heater", path, **kw)
+
+
+def Pusher(path, shape, **kw):
+    """A pusher of `shape` (N x 2, its own frame) moving along `path` (N x 2). Keywords:
+    speed (below 1e-5: holds still at path[0]), orientation, name, enabled, cyclic,
+    path_advancement, spring_crossing_allowed, firm_grip, final_release."""
+    return Actuator("pusher", path, shape=shape, **kw)
+
+
+__all__ = ["Actuator", "ActuatorList", "BodySettings", "GasSettings", "Heater", "InputError",
+           "Pusher", "Settings", "World", "hausdorff", "procrustes", "rollout"]
