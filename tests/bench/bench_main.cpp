@@ -11,6 +11,7 @@
 //                            live_matter_cases.cpp)
 //   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp)
 //   meltbox-bench --world    only the one-world cases (world_cases.cpp)
+//   meltbox-bench --copy     only the World copy and restore cases (copy_cases.cpp)
 //   meltbox-bench --soak     the soak (soak_cases.cpp): each demo scene for 200,000 ticks
 //                            on the physics thread with commands pushed in; RSS and tick
 //                            times. Long, so never part of the default; sandbox build only
@@ -24,6 +25,7 @@
 #include <vector>
 
 #include "bench_cases.hpp"
+#include "copy_cases.hpp"
 #include "fill_cases.hpp"
 #include "gas_cases.hpp"
 #include "heat_cases.hpp"
@@ -96,6 +98,7 @@ int main(int argc, char** argv) {
        }},
       {"--peri", [](int runs) { mb::bench::run_peri_cases(runs, false); }},
       {"--world", [](int runs) { mb::bench::run_world_cases(runs, false); }},
+      {"--copy", [](int runs) { mb::bench::run_copy_cases(runs, false); }},
   };
   int runs = 5;
   bool smoke = false;
@@ -122,7 +125,7 @@ int main(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "usage: meltbox-bench [--smoke] [--springs] [--heat] [--gas] [--live] [--peri] "
-                   "[--runs N] [--world] [--soak] [--soak-ticks N] "
+                   "[--runs N] [--world] [--copy] [--soak] [--soak-ticks N] "
                    "[--soak-scene pumping|gas|bodies]\n");
       return 2;
     }
@@ -134,6 +137,7 @@ int main(int argc, char** argv) {
     mb::bench::run_live_matter_cases(1, true);
     mb::bench::run_peri_cases(1, true);
     mb::bench::run_world_cases(1, true);
+    mb::bench::run_copy_cases(1, true);
     return 0;
   }
   if (soak_ticks > 0) {
