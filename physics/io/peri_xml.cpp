@@ -333,7 +333,7 @@ void write_body_settings_xml(tinyxml2::XMLPrinter& out, const PeriSettings& v) {
 std::vector<PeriBodySpec> body_specs(const PeriSystem& bodies) {
   std::vector<PeriBodySpec> out;
   for (const PeriBody& b : bodies.bodies) {
-    out.push_back(b.spec);
+    out.push_back(b.spec());
     out.back().motion = current_motion(b);  // where it is now, unless still as built
   }
   return out;

@@ -138,25 +138,19 @@ std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec) {
   return out;
 }
 
-void bonds_changed(PeriBody& b) {
-  // Unique across bodies and copies: a force pass's copy made for one body never matches
-  // another body's constants.
-  static std::atomic<uint64_t> next{1};
-  b.bonds_stamp = next.fetch_add(1, std::memory_order_relaxed);
-}
-
-void refresh_shape_tensors(PeriBody& b, const std::vector<int32_t>& points) {
+void refresh_shape_tensors(const PeriBodyModel& m, PeriDamage& d,
+                           const std::vector<int32_t>& points) {
   for (int32_t i : points) {
     double k00 = 0, k01 = 0, k11 = 0;
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-      if (b.bond_broken[e]) continue;
-      const double v = b.vol[b.bond_j[e]];
-      k00 += b.bond_dx[e] * b.bond_dx[e] * v;
-      k01 += b.bond_dx[e] * b.bond_dy[e] * v;
-      k11 += b.bond_dy[e] * b.bond_dy[e] * v;
+    for (int32_t e = m.bond_start[i]; e < m.bond_start[i + 1]; ++e) {
+      if (d.bond_broken[e]) continue;
+      const double v = m.vol[m.bond_j[e]];
+      k00 += m.bond_dx[e] * m.bond_dx[e] * v;
+      k01 += m.bond_dx[e] * m.bond_dy[e] * v;
+      k11 += m.bond_dy[e] * m.bond_dy[e] * v;
     }
     const double det = k00 * k11 - k01 * k01;
-    double* K = &b.kinv[4 * static_cast<size_t>(i)];
+    double* K = &d.kinv[4 * static_cast<size_t>(i)];
     if (det <= 1e-12 * (k00 + k11) * (k00 + k11)) {  // degenerate neighbourhood: no F
       K[0] = K[1] = K[2] = K[3] = 0.0;
       continue;
@@ -165,11 +159,28 @@ void refresh_shape_tensors(PeriBody& b, const std::vector<int32_t>& points) {
   }
 }
 
+void break_bonds(PeriBody& b, const std::vector<int32_t>& halves,
+                 const std::vector<int32_t>& touched) {
+  if (touched.empty()) return;
+  const PeriBodyModel& m = *b.model;
+  auto d = std::make_shared<PeriDamage>(*b.damage);
+  int64_t broken = 0;  // halves: both halves of a pair break together
+  for (const int32_t e : halves) {
+    if (d->bond_broken[static_cast<size_t>(e)]) continue;
+    d->bond_broken[static_cast<size_t>(e)] = 1;
+    ++broken;
+  }
+  d->broken_bonds += broken / 2;
+  refresh_shape_tensors(m, *d, touched);
+  contact_skin_after_breaks(m, *d, touched);  // a crack's faces are surface now
+  b.damage = std::move(d);
+}
+
 namespace {
 // Greedy colouring of the pairs (PeriBody::pair_group): each pair takes the first group
 // neither of its points is in yet. A point is in as many groups as it has bonds, so at most
 // 2 * (most bonds of a point) - 1 groups are needed.
-void group_pairs(PeriBody& b) {
+void group_pairs(PeriBodyModel& b) {
   const size_t n = static_cast<size_t>(b.size());
   int32_t most = 0;
   for (size_t i = 0; i < n; ++i) most = std::max(most, b.bond_start[i + 1] - b.bond_start[i]);
@@ -216,18 +227,16 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   const PeriMaterial& mat = spec.material;
   if (const std::vector<std::string> problems = validate(mat); !problems.empty())
     throw std::invalid_argument("body material: " + problems.front());
-  PeriBody b;
+  auto model = std::make_shared<PeriBodyModel>();
+  PeriBodyModel& b = *model;
   b.spec = spec;
   const size_t n = pts.size();
   const double dx = spec.spacing, delta = spec.horizon * dx;
   const double vol = hex_point_area(dx) * mat.thickness;
   b.X.resize(n), b.Y.resize(n);
   for (size_t i = 0; i < n; ++i) b.X[i] = pts[i].x, b.Y[i] = pts[i].y;
-  b.x = b.X, b.y = b.Y;
-  b.vx.assign(n, spec.velocity.x), b.vy.assign(n, spec.velocity.y);
   b.vol.assign(n, vol);
   b.mass.assign(n, vol * mat.density);
-  b.pinned.assign(n, 0);
   // Bonds: every pair within delta (a hair over, so lattice points exactly at delta count).
   SpatialHash hash;
   hash.build(b.X, b.Y, delta);
@@ -247,7 +256,8 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
     });
     b.bond_start[i + 1] = static_cast<int32_t>(b.bond_j.size());
   }
-  b.bond_broken.assign(b.bond_j.size(), 0);
+  auto intact = std::make_shared<PeriDamage>();
+  intact->bond_broken.assign(b.bond_j.size(), 0);
   // Reverse bonds (the force passes compute each pair once and fill both halves).
   b.bond_rev.assign(b.bond_j.size(), -1);
   for (size_t i = 0; i < n; ++i)
@@ -261,7 +271,8 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   const PeriCalibration cal = calibrate(mat, dx, spec.horizon);
   b.c_interior = cal.c;
   b.kappa_interior = cal.kappa;
-  b.kappa.assign(n, cal.kappa);
+  auto cold = std::make_shared<PeriStiffness>();
+  cold->kappa.assign(n, cal.kappa);
   // Directional surface correction (Madenci & Oterkus 2014, "Peridynamic Theory and Its
   // Applications", sec. 4.2): per point, the ratio of the interior bond energy density to
   // the point's own under uniaxial strain along the body's x and y axes; a bond's factor
@@ -287,7 +298,8 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
   // The fibre direction turns with the body: the kernel sees the bond in the body's frame.
   PeriMaterial frame = mat;
   frame.fibre_angle = mat.fibre_angle + spec.angle;
-  b.bond_c.resize(b.bond_j.size());
+  std::vector<double>& bond_c = cold->bond_c;
+  bond_c.resize(b.bond_j.size());
   for (size_t i = 0; i < n; ++i)
     for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
       const size_t j = static_cast<size_t>(b.bond_j[e]);
@@ -295,17 +307,31 @@ PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2
       const double bx = ca * nx + sa * ny, by = -sa * nx + ca * ny;
       const double mx = 0.5 * (gx[i] + gx[j]), my = 0.5 * (gy[i] + gy[j]);
       const double G = 1.0 / std::sqrt((bx / mx) * (bx / mx) + (by / my) * (by / my));
-      b.bond_c[e] = 0.5 * G * cal.c * frame.fibre_kernel(nx, ny) * b.vol[i] * b.vol[j];
+      bond_c[e] = 0.5 * G * cal.c * frame.fibre_kernel(nx, ny) * b.vol[i] * b.vol[j];
     }
-  b.kinv.assign(4 * n, 0.0);
+  intact->kinv.assign(4 * n, 0.0);
   std::vector<int32_t> all(n);
   for (size_t i = 0; i < n; ++i) all[i] = static_cast<int32_t>(i);
-  refresh_shape_tensors(b, all);
-  refresh_contact_skin(b);
+  refresh_shape_tensors(b, *intact, all);
+  refresh_contact_skin(b, *intact);
   if (estimate_dt) b.stable_dt = estimate_stable_dt(spec);
   b.lattice = build_lattice(b);
-  bonds_changed(b);
-  return b;
+  b.cold = cold;
+  b.intact = intact;
+  PeriBody body;
+  body.model = std::move(model);
+  body.stiffness = std::move(cold);
+  body.damage = std::move(intact);
+  body.x = b.X, body.y = b.Y;
+  body.vx.assign(n, spec.velocity.x), body.vy.assign(n, spec.velocity.y);
+  body.pinned.assign(n, 0);
+  return body;
+}
+
+void drop_lattice(PeriBody& b) {
+  auto model = std::make_shared<PeriBodyModel>(*b.model);
+  model->lattice = {};
+  b.model = std::move(model);
 }
 
 PeriBody build_body(const PeriBodySpec& spec) {
@@ -317,7 +343,7 @@ PeriBody build_body(const PeriBodySpec& spec) {
 }
 
 namespace {
-int32_t find_bond(const PeriBody& b, int32_t i, int32_t j) {
+int32_t find_bond(const PeriBodyModel& b, int32_t i, int32_t j) {
   for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
     if (b.bond_j[e] == j) return e;
   return -1;
@@ -325,6 +351,7 @@ int32_t find_bond(const PeriBody& b, int32_t i, int32_t j) {
 }  // namespace
 
 void apply_motion(PeriBody& b, const PeriMotion& m) {
+  const PeriBodyModel& m0 = *b.model;
   const size_t n = static_cast<size_t>(b.size());
   if (!m.x.empty()) {
     if (m.x.size() != n || m.y.size() != n || m.vx.size() != n || m.vy.size() != n)
@@ -346,38 +373,35 @@ void apply_motion(PeriBody& b, const PeriMotion& m) {
   std::vector<int32_t> halves;
   for (const auto& [i, j] : m.broken) {
     const bool in_range = i >= 0 && j >= 0 && i < b.size() && j < b.size();
-    const int32_t e = in_range ? find_bond(b, i, j) : -1;
+    const int32_t e = in_range ? find_bond(m0, i, j) : -1;
     if (e < 0)
       throw std::invalid_argument("broken bond " + std::to_string(i) + " " + std::to_string(j) +
                                   " is not a bond of the body");
-    halves.push_back(e), halves.push_back(b.bond_rev[static_cast<size_t>(e)]);
+    halves.push_back(e), halves.push_back(m0.bond_rev[static_cast<size_t>(e)]);
   }
   if (!m.x.empty()) b.x = m.x, b.y = m.y, b.vx = m.vx, b.vy = m.vy;
-  std::vector<int32_t> touched;
-  for (int32_t e : halves) {
-    if (b.bond_broken[static_cast<size_t>(e)]) continue;
-    b.bond_broken[static_cast<size_t>(e)] = 1;
-    touched.push_back(b.bond_j[static_cast<size_t>(e)]);
-  }
-  b.broken_bonds += static_cast<int64_t>(touched.size()) / 2;
+  std::vector<int32_t> touched;  // both ends of each newly broken bond
+  for (int32_t e : halves)
+    if (!b.damage->bond_broken[static_cast<size_t>(e)])
+      touched.push_back(m0.bond_j[static_cast<size_t>(e)]);
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-  refresh_shape_tensors(b, touched);
-  contact_skin_after_breaks(b, touched);  // touched holds both ends of each broken bond
-  if (!touched.empty()) bonds_changed(b);
+  break_bonds(b, halves, touched);
   if (!m.heat.empty()) b.heat = m.heat, apply_softening(b);
 }
 
 PeriMotion current_motion(const PeriBody& b) {
+  const PeriBodyModel& m0 = *b.model;
+  const std::vector<int32_t>& broken = b.damage->bond_broken;
   PeriMotion m;
   bool moved = false;
   for (int32_t i = 0; i < b.size() && !moved; ++i)
-    moved = b.x[i] != b.X[i] || b.y[i] != b.Y[i] || b.vx[i] != b.spec.velocity.x ||
-            b.vy[i] != b.spec.velocity.y;
+    moved = b.x[i] != m0.X[i] || b.y[i] != m0.Y[i] || b.vx[i] != m0.spec.velocity.x ||
+            b.vy[i] != m0.spec.velocity.y;
   if (moved) m.x = b.x, m.y = b.y, m.vx = b.vx, m.vy = b.vy;
   for (int32_t i = 0; i < b.size(); ++i)
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
-      if (b.bond_broken[e] && i < b.bond_j[e]) m.broken.emplace_back(i, b.bond_j[e]);
+    for (int32_t e = m0.bond_start[i]; e < m0.bond_start[i + 1]; ++e)
+      if (broken[e] && i < m0.bond_j[e]) m.broken.emplace_back(i, m0.bond_j[e]);
   if (heated_points(b) > 0) m.heat = b.heat;
   return m;
 }

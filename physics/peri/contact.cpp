@@ -27,7 +27,7 @@ void wall_hit(double& vx, double& vy, Vec2 n, double friction) {
 void collide_walls(PeriBody& b, const Box& box, double friction) {
   for (int32_t i = 0; i < b.size(); ++i) {
     if (b.pinned[i]) continue;
-    const double r = b.skin_radius[i];  // contact_skin.hpp
+    const double r = b.damage->skin_radius[i];  // contact_skin.hpp
     const double x0 = box.min.x + r, x1 = box.max.x - r, y0 = box.min.y + r, y1 = box.max.y - r;
     double& x = b.x[i];
     double& y = b.y[i];
@@ -97,7 +97,7 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
   for (size_t k = 0; k < n; ++k) {
     const Ref r = refs_[items[k]];
     const PeriBody& b = bodies[static_cast<size_t>(r.body)];
-    cells_[k] = {xs_[items[k]], ys_[items[k]], b.X[r.point], b.Y[r.point], r.body};
+    cells_[k] = {xs_[items[k]], ys_[items[k]], b.model->X[r.point], b.model->Y[r.point], r.body};
   }
   const int rows = hash_.rows();
   const int64_t bands =
@@ -116,7 +116,7 @@ void PeriContacts::rebuild(const std::vector<PeriBody>& bodies, bool self_contac
       if (u.body == v.body) {                 // one body: only parts beyond the horizon collide
         if (!self_contact) return;
         const PeriBody& b = bodies[static_cast<size_t>(u.body)];
-        const double h = b.spec.horizon * b.spec.spacing * (1.0 + 1e-9);
+        const double h = b.spec().horizon * b.spec().spacing * (1.0 + 1e-9);
         const double rx = v.X - u.X, ry = v.Y - u.Y;
         if (rx * rx + ry * ry <= h * h) return;
       }
@@ -157,8 +157,10 @@ int64_t PeriContacts::resolve(std::vector<PeriBody>& bodies, double friction, bo
     const double rmin = ba.point_radius() + bc.point_radius();
     const double d2 = dx * dx + dy * dy;
     if (d2 >= rmin * rmin) continue;
-    ContactPoint a{ba.x[i], ba.y[i], ba.vx[i], ba.vy[i], ba.pinned[i] ? 0.0 : 1.0 / ba.mass[i]};
-    ContactPoint c{bc.x[j], bc.y[j], bc.vx[j], bc.vy[j], bc.pinned[j] ? 0.0 : 1.0 / bc.mass[j]};
+    ContactPoint a{ba.x[i], ba.y[i], ba.vx[i], ba.vy[i],
+                   ba.pinned[i] ? 0.0 : 1.0 / ba.model->mass[i]};
+    ContactPoint c{bc.x[j], bc.y[j], bc.vx[j], bc.vy[j],
+                   bc.pinned[j] ? 0.0 : 1.0 / bc.model->mass[j]};
     count += separate(a, c, std::sqrt(d2), rmin, friction);
   }
   return count;

@@ -32,11 +32,13 @@ namespace mb {
 // Most a body's surface layer is squeezed before its inner points meet the obstacle.
 constexpr double kSkinSqueeze = 0.5;
 
-// Sets body.skin_radius (every point) and max_skin_radius from the current whole bonds.
-void refresh_contact_skin(PeriBody& body);
+// Sets damage.skin_radius, skin_depth (every point) and max_skin_radius from the whole bonds
+// (damage.bond_broken).
+void refresh_contact_skin(const PeriBodyModel& model, PeriDamage& damage);
 // The same after bonds broke at the points `touched` (each broken bond's two ends), in
 // O(touched x bonds a point): the radii equal a full refresh's, bit for bit;
 // max_skin_radius may stay above theirs (an upper bound, which is all the contact lists need).
-void contact_skin_after_breaks(PeriBody& body, const std::vector<int32_t>& touched);
+void contact_skin_after_breaks(const PeriBodyModel& model, PeriDamage& damage,
+                               const std::vector<int32_t>& touched);
 
 }  // namespace mb

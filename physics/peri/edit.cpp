@@ -13,29 +13,30 @@
 namespace mb {
 
 void set_material(PeriBody& body, const PeriMaterial& material) {
-  PeriBodySpec spec = body.spec;
+  PeriBodySpec spec = body.spec();
   spec.material = material;
-  std::vector<Vec2> reference(body.X.size());
-  for (size_t i = 0; i < reference.size(); ++i) reference[i] = {body.X[i], body.Y[i]};
+  std::vector<Vec2> reference(body.model->X.size());
+  for (size_t i = 0; i < reference.size(); ++i) reference[i] = {body.model->X[i], body.model->Y[i]};
   PeriBody fresh = build_body_from_points(spec, reference);  // throws before body changes
   fresh.x = std::move(body.x), fresh.y = std::move(body.y);
   fresh.vx = std::move(body.vx), fresh.vy = std::move(body.vy);
   fresh.pinned = std::move(body.pinned);
   // The bond list depends only on the reference points and the horizon, so it is the same
   // list in the same order: the broken flags carry over one to one.
-  if (fresh.bond_broken.size() == body.bond_broken.size()) {
-    fresh.bond_broken = std::move(body.bond_broken);
-    fresh.broken_bonds = body.broken_bonds;
-    if (fresh.broken_bonds > 0) {  // the shape tensors leave out broken bonds
-      std::vector<int32_t> all(fresh.x.size());
-      for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int32_t>(i);
-      refresh_shape_tensors(fresh, all);
-      refresh_contact_skin(fresh);
-    }
+  if (fresh.damage->bond_broken.size() == body.damage->bond_broken.size() &&
+      body.broken_bonds() > 0) {
+    auto damage = std::make_shared<PeriDamage>(*fresh.damage);
+    damage->bond_broken = body.damage->bond_broken;
+    damage->broken_bonds = body.broken_bonds();
+    // The shape tensors and the skin leave out broken bonds.
+    std::vector<int32_t> all(fresh.x.size());
+    for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int32_t>(i);
+    refresh_shape_tensors(*fresh.model, *damage, all);
+    refresh_contact_skin(*fresh.model, *damage);
+    fresh.damage = std::move(damage);
   }
   fresh.heat = std::move(body.heat);  // a heated body stays soft, by the new material's scale
   apply_softening(fresh);
-  bonds_changed(fresh);  // the broken flags carried over
   body = std::move(fresh);
 }
 

@@ -3,9 +3,9 @@
 // applied live, new settings, and whether a new body fits where it is to be placed. The
 // system-level ones return "" when applied, else why not (the system is then unchanged).
 //
-// Only the public state of a body is touched (spec, reference and current positions,
-// velocities, pins, broken bonds), and the constants are rebuilt with build_body_from_points,
-// so this stays right whatever the body's internal layout.
+// A new material builds a new model (build_body_from_points) from the old one's reference
+// points; the state (positions, velocities, pins, heat) and the broken bonds carry over, so
+// copies of the body that share the old model keep it.
 #include <string>
 
 #include "physics/geometry/polygon.hpp"

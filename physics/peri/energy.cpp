@@ -24,10 +24,10 @@ template <bool kEnergy>
 [[gnu::always_inline]] inline BondSums bond_loop(const PeriBody& b, const MixPolynomial& p,
                                                  double* __restrict a_out, double* __restrict b_out,
                                                  size_t i, int32_t e0, int32_t e1) {
-  const double *x = b.x.data(), *y = b.y.data(), *X = b.X.data(), *Y = b.Y.data();
-  const double *bc = b.bond_c.data(), *bl = b.bond_len.data();
-  const int32_t* bj = b.bond_j.data();
-  const int32_t* broken = b.bond_broken.data();
+  const double *x = b.x.data(), *y = b.y.data(), *X = b.model->X.data(), *Y = b.model->Y.data();
+  const double *bc = b.stiffness->bond_c.data(), *bl = b.model->bond_len.data();
+  const int32_t* bj = b.model->bond_j.data();
+  const int32_t* broken = b.damage->bond_broken.data();
   const double xi_ = x[i], yi = y[i], Xi = X[i], Yi = Y[i];
   double th = 0.0, n00 = 0.0, n01 = 0.0, n10 = 0.0, n11 = 0.0, eb = 0.0, top = 0.0;
   int oob = 0, oob_energy = 0;
@@ -59,7 +59,7 @@ template <bool kEnergy>
       top = std::max(top, ok * 0.5 * p.d2(s, u));
     }
   }
-  const double v = b.vol[i];  // = V_j: one point volume per body (body.hpp)
+  const double v = b.model->vol[i];  // = V_j: one point volume per body (body.hpp)
   return {v * th, v * n00, v * n01, v * n10, v * n11, oob, eb, top, oob_energy};
 }
 
@@ -80,20 +80,20 @@ void fix_out_of_band(const PeriBody& b, const MixPolynomial& p, double* a_out, s
                      int32_t e1) {
   const double xi_ = b.x[i], yi = b.y[i];
   for (int32_t e = e0; e < e1; ++e) {
-    if (b.bond_broken[e]) continue;
-    const size_t j = static_cast<size_t>(b.bond_j[e]);
+    if (b.damage->bond_broken[e]) continue;
+    const size_t j = static_cast<size_t>(b.model->bond_j[e]);
     const double ex = b.x[j] - xi_, ey = b.y[j] - yi;
-    const double len = std::sqrt(ex * ex + ey * ey), L = b.bond_len[e];
+    const double len = std::sqrt(ex * ex + ey * ey), L = b.model->bond_len[e];
     if (len <= 0.0) continue;
     const double s = len / L;
-    if (!MixPolynomial::in_band(s)) a_out[e] = b.bond_c[e] * p.eval(s).d1 / len;
+    if (!MixPolynomial::in_band(s)) a_out[e] = b.stiffness->bond_c[e] * p.eval(s).d1 / len;
   }
 }
 
 // Pass 1 for point i on the CSR layout: the bond loop, then the shared per-point part.
 void point_pass(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
                 bool energy) {
-  const int32_t e0 = b.bond_start[i], e1 = b.bond_start[i + 1];
+  const int32_t e0 = b.model->bond_start[i], e1 = b.model->bond_start[i + 1];
   double* a = st.bond_a.data();
   double* c = st.bond_b.data();
   const BondSums sum = energy ? bond_forces_and_energy(b, laws.bond, a, c, i, e0, e1)
@@ -104,8 +104,8 @@ void point_pass(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, siz
 
 PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool energy) {
   const size_t n = static_cast<size_t>(b.size());
-  size_point_state(st, n, b.bond_j.size());
-  const PeriLaws laws(b.spec.material);
+  size_point_state(st, n, b.model->bond_j.size());
+  const PeriLaws laws(b.spec().material);
   pool.run(static_cast<int64_t>(n),
            [&](int64_t k) { point_pass(b, laws, st, static_cast<size_t>(k), energy); });
   return energy ? sum_energy_parts(st, n) : PeriEnergy{};
@@ -115,12 +115,12 @@ PeriEnergy pass1(const PeriBody& b, PeriPointState& st, WorkerPool& pool, bool e
 // (a broken bond has a_e = b_e = 0, so it adds nothing).
 MB_VECTOR_CLONES
 void gather(const PeriBody& b, const PeriPointState& st, size_t p, double& fx, double& fy) {
-  const double *x = b.x.data(), *y = b.y.data(), *vol = b.vol.data();
+  const double *x = b.x.data(), *y = b.y.data(), *vol = b.model->vol.data();
   const double *g = st.g.data(), *ba = st.bond_a.data(), *bb = st.bond_b.data();
-  const int32_t* bj = b.bond_j.data();
+  const int32_t* bj = b.model->bond_j.data();
   const double xp = x[p], yp = y[p], v = vol[p], gp = g[p];
   double ax = 0.0, ay = 0.0;
-  const int32_t e0 = b.bond_start[p], e1 = b.bond_start[p + 1];
+  const int32_t e0 = b.model->bond_start[p], e1 = b.model->bond_start[p + 1];
 #pragma omp simd reduction(+ : ax, ay)
   for (int32_t e = e0; e < e1; ++e) {
     const int32_t j = bj[e];
@@ -134,13 +134,13 @@ void gather(const PeriBody& b, const PeriPointState& st, size_t p, double& fx, d
 }  // namespace
 
 PeriEnergy evaluate_points(const PeriBody& b, PeriPointState& st, WorkerPool& pool) {
-  if (!b.lattice.empty()) return lattice_forces(b, st, nullptr, nullptr, pool, true);
+  if (!b.model->lattice.empty()) return lattice_forces(b, st, nullptr, nullptr, pool, true);
   return pass1(b, st, pool, true);
 }
 
 PeriEnergy internal_forces(const PeriBody& b, PeriPointState& st, std::vector<double>& fx,
                            std::vector<double>& fy, WorkerPool& pool, bool with_energy) {
-  if (!b.lattice.empty()) return lattice_forces(b, st, &fx, &fy, pool, with_energy);
+  if (!b.model->lattice.empty()) return lattice_forces(b, st, &fx, &fy, pool, with_energy);
   const PeriEnergy e = pass1(b, st, pool, with_energy);
   const size_t n = static_cast<size_t>(b.size());
   fx.resize(n), fy.resize(n);

@@ -34,20 +34,57 @@ struct PeriEnergy {
   double total() const { return bond + volume + inversion; }
 };
 
-// Per-point results of pass 1 (kept for colouring and stats).
+// The stencil pass's working copies and scratch (lattice_forces.cpp, layouts in lattice.hpp),
+// kept with the body's PeriPointState. cells = PeriLattice::cells(), dirs = its directions.
+struct PeriLatticeScratch {
+  PeriConstantsKey copied;          // the constants c, len, kappa, wvol and kinv were copied from
+  std::vector<double> c, len;       // (dirs * cells) [k * cells + cell]: bond_c and |xi| of
+                                    // unbroken bonds, else 0
+  std::vector<double> kappa, wvol;  // (cells) per cell (0 where empty)
+  std::vector<double> kinv;         // (4 * cells) [m * cells + cell]: K^-1's entry m (row-major)
+  std::vector<double> x, y;         // (cells) current positions per cell (0 where empty)
+  // One band of rows, run by one thread.
+  struct Band {
+    int32_t first = -1, last = -1;  // its rows [first, last)
+    std::vector<double> a, b;       // pass 1's pair coefficients of the rows pass 2 still reads
+    std::vector<double> sums;       // the bond sums of the rows pass 1 still adds to
+    std::vector<double> pair;       // one direction's pair terms, for the far ends
+    std::vector<double> g;          // g per cell over the band's rows and their halo
+    std::vector<double> fx, fy, theta, f00, f01, f10, f11, J;  // a row each
+  };
+  std::vector<Band> bands;
+};
+
+// Per-point results of pass 1 and the force passes' scratch. A copy carries the results
+// (the snapshot colours by them, and the next tick's substep plan reads `stiff`); a copy
+// starts with empty scratch and a copy-assignment keeps the target's own, which every pass
+// sizes and fills before reading (the stencil copies by their key).
 struct PeriPointState {
+  // Results of the last pass 1 (n_points each).
   std::vector<double> theta, detF, energy;  // energy: the point's share of E
-  std::vector<double> g, H;                 // force coefficients (H: 4 per point)
-  std::vector<double> F;                    // F_i, 4 per point (row-major)
   std::vector<double> stiff;  // max over the point's bonds of phi_b''(s) / 2 (1 at rest)
-  // Scratch of the force passes (per directed bond, CSR order; per point).
-  std::vector<double> bond_a, bond_b;  // bond_c phi_b'(s) / |eta|,  |xi| / |eta|
-  std::vector<uint8_t> has_h;          // H_i != 0 (anti-inversion active at i)
-  // The points the anti-inversion forces add to this pass, and their marks (kept zero).
+  // Scratch.
+  std::vector<double> g, H;            // (n_points), (4 * n_points) force coefficients
+  std::vector<double> F;               // (4 * n_points) F_i (row-major)
+  std::vector<double> bond_a, bond_b;  // (2 * n_bonds, CSR order) bond_c phi_b'(s) / |eta|,
+                                       // |xi| / |eta|
+  std::vector<uint8_t> has_h;          // (n_points) H_i != 0 (anti-inversion active at i)
+  // The points the anti-inversion forces add to this pass, and their marks (n_points, kept
+  // zero).
   std::vector<int32_t> inversion;
   std::vector<uint8_t> inversion_mark;
   std::vector<double> parts;   // per-point energy parts (summed in index order)
-  PeriLatticeScratch lattice;  // the stencil pass's (lattice.hpp), for lattice bodies
+  PeriLatticeScratch lattice;  // the stencil pass's, for lattice bodies
+
+  PeriPointState() = default;
+  PeriPointState(const PeriPointState& o)
+      : theta(o.theta), detF(o.detF), energy(o.energy), stiff(o.stiff) {}
+  PeriPointState& operator=(const PeriPointState& o) {
+    theta = o.theta, detF = o.detF, energy = o.energy, stiff = o.stiff;
+    return *this;
+  }
+  PeriPointState(PeriPointState&&) noexcept = default;
+  PeriPointState& operator=(PeriPointState&&) noexcept = default;
 };
 
 // Pass 1 only (energy per point, det F, theta).

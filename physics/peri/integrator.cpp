@@ -18,7 +18,7 @@ double estimate_omega_max(const PeriBody& body, int iterations) {
     vx[i] = std::sin(12.9898 * static_cast<double>(i) + 1.0);
     vy[i] = std::cos(78.233 * static_cast<double>(i) + 2.0);
   }
-  const double eps = 1e-6 * b.spec.spacing;
+  const double eps = 1e-6 * b.spec().spacing;
   double lambda = 0.0;
   for (int it = 0; it < iterations; ++it) {
     double norm = 0.0;
@@ -33,8 +33,8 @@ double estimate_omega_max(const PeriBody& body, int iterations) {
     internal_forces(b, st, fxm, fym);
     double dot = 0.0;
     for (size_t i = 0; i < n; ++i) {  // w = M^-1 K v = -M^-1 df/dx v
-      const double wx = -(fxp[i] - fxm[i]) / (2.0 * eps * b.mass[i]);
-      const double wy = -(fyp[i] - fym[i]) / (2.0 * eps * b.mass[i]);
+      const double wx = -(fxp[i] - fxm[i]) / (2.0 * eps * b.model->mass[i]);
+      const double wy = -(fyp[i] - fym[i]) / (2.0 * eps * b.model->mass[i]);
       dot += wx * vx[i] + wy * vy[i];
       vx[i] = wx, vy[i] = wy;
     }

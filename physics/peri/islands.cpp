@@ -25,7 +25,7 @@ Reach reach_of(const PeriBody& b, const IslandInput& in, bool held) {
     v2 = std::max(v2, b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);
   }
   const double a = glm::length(in.gravity) + (held ? in.grab_pull : 0.0);
-  const double travel = in.tick * std::sqrt(v2) + 0.5 * a * in.tick * in.tick + b.spec.spacing;
+  const double travel = in.tick * std::sqrt(v2) + 0.5 * a * in.tick * in.tick + b.spec().spacing;
   r.lo -= Vec2{travel, travel};
   r.hi += Vec2{travel, travel};
   return r;

@@ -18,7 +18,7 @@ struct LatticeSite {
 // The lattice row and column of each point (body frame, as peri_lattice_points places
 // them: x = (col + row parity / 2) dx, y = row dx sqrt(3) / 2); false when a point is off
 // the lattice.
-bool lattice_sites(const PeriBody& b, std::vector<LatticeSite>& out) {
+bool lattice_sites(const PeriBodyModel& b, std::vector<LatticeSite>& out) {
   const double dx = b.spec.spacing, row_height = dx * std::sqrt(3.0) / 2.0;
   const double ca = std::cos(b.spec.angle), sa = std::sin(b.spec.angle);
   const double tolerance = 1e-6 * dx;
@@ -44,7 +44,7 @@ int32_t parity(int32_t row) {
 
 }  // namespace
 
-PeriLattice build_lattice(const PeriBody& b, double min_fill) {
+PeriLattice build_lattice(const PeriBodyModel& b, double min_fill) {
   PeriLattice L;
   std::vector<LatticeSite> site;
   if (b.size() == 0 || !lattice_sites(b, site)) return L;

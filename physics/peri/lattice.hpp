@@ -18,7 +18,7 @@
 
 namespace mb {
 
-struct PeriBody;
+struct PeriBodyModel;
 
 struct PeriLatticeDirection {
   int32_t rows = 0;            // row offset
@@ -50,30 +50,10 @@ struct PeriLattice {
   }
 };
 
-// The stencil pass's working copies and scratch (lattice_forces.cpp), kept with the body's
-// PeriPointState.
-struct PeriLatticeScratch {
-  uint64_t stamp = 0;               // body.bonds_stamp when the copies below were made (0: never)
-  std::vector<double> c, len;       // [k * cells + cell]: bond_c and |xi| of unbroken bonds, else 0
-  std::vector<double> kappa, wvol;  // per cell (0 where empty)
-  std::vector<double> kinv;         // [m * cells + cell]: K^-1's entry m (row-major)
-  std::vector<double> x, y;         // current positions per cell (0 where empty)
-  // One band of rows, run by one thread.
-  struct Band {
-    int32_t first = -1, last = -1;  // its rows [first, last)
-    std::vector<double> a, b;       // pass 1's pair coefficients of the rows pass 2 still reads
-    std::vector<double> sums;       // the bond sums of the rows pass 1 still adds to
-    std::vector<double> pair;       // one direction's pair terms, for the far ends
-    std::vector<double> g;          // g per cell over the band's rows and their halo
-    std::vector<double> fx, fy, theta, f00, f01, f10, f11, J;  // a row each
-  };
-  std::vector<Band> bands;
-};
-
 // The lattice of a body built by build_body (its points on the hexagonal lattice of
 // spec.spacing, spec.angle and spec.position); empty when the points are not such a lattice
 // (a body built from explicit points), or when points fill less than `min_fill` of the
 // grid (a stencil over mostly empty cells costs more than the CSR pass saves).
-PeriLattice build_lattice(const PeriBody& body, double min_fill = 0.5);
+PeriLattice build_lattice(const PeriBodyModel& body, double min_fill = 0.5);
 
 }  // namespace mb

@@ -13,12 +13,12 @@ namespace {
 using Band = PeriLatticeScratch::Band;
 
 // Copies bond_c and |xi| of the unbroken bonds, and the points' kappa, m and K^-1, into the
-// stencil's layout, when the body's constants changed since the last copy (each writer of
-// them stamps the body: bonds_changed()).
+// stencil's layout, when the body holds other constants than the last copy was made from
+// (PeriConstantsKey: they are replaced whole on every change).
 void copy_bond_constants(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& pool) {
-  const PeriLattice& L = b.lattice;
+  const PeriLattice& L = b.model->lattice;
   const size_t cells = static_cast<size_t>(L.cells()), dirs = L.directions.size();
-  if (S.stamp == b.bonds_stamp && b.bonds_stamp != 0 && S.c.size() == dirs * cells) return;
+  if (S.copied.matches(b) && S.c.size() == dirs * cells) return;
   S.c.resize(dirs * cells), S.len.resize(dirs * cells);
   pool.run(
       static_cast<int64_t>(dirs),
@@ -26,26 +26,27 @@ void copy_bond_constants(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& p
         const size_t from = static_cast<size_t>(k) * cells;
         for (size_t cell = from; cell < from + cells; ++cell) {
           const int32_t e = L.bond_of[cell];
-          const bool on = e >= 0 && !b.bond_broken[static_cast<size_t>(e)];
-          S.c[cell] = on ? b.bond_c[static_cast<size_t>(e)] : 0.0;
-          S.len[cell] = on ? b.bond_len[static_cast<size_t>(e)] : 0.0;
+          const bool on = e >= 0 && !b.damage->bond_broken[static_cast<size_t>(e)];
+          S.c[cell] = on ? b.stiffness->bond_c[static_cast<size_t>(e)] : 0.0;
+          S.len[cell] = on ? b.model->bond_len[static_cast<size_t>(e)] : 0.0;
         }
       },
       1);
   S.kappa.assign(cells, 0.0), S.wvol.assign(cells, 0.0), S.kinv.assign(4 * cells, 0.0);
   for (int32_t i = 0; i < b.size(); ++i) {
     const size_t cell = static_cast<size_t>(L.cell_of[static_cast<size_t>(i)]);
-    S.kappa[cell] = b.kappa[static_cast<size_t>(i)], S.wvol[cell] = b.wvol[static_cast<size_t>(i)];
+    S.kappa[cell] = b.stiffness->kappa[static_cast<size_t>(i)],
+    S.wvol[cell] = b.model->wvol[static_cast<size_t>(i)];
     for (size_t m = 0; m < 4; ++m)
-      S.kinv[m * cells + cell] = b.kinv[4 * static_cast<size_t>(i) + m];
+      S.kinv[m * cells + cell] = b.damage->kinv[4 * static_cast<size_t>(i) + m];
   }
-  S.stamp = b.bonds_stamp;
+  S.copied.set(b);
 }
 
 void copy_positions(const PeriBody& b, PeriLatticeScratch& S, WorkerPool& pool) {
-  const size_t cells = static_cast<size_t>(b.lattice.cells());
+  const size_t cells = static_cast<size_t>(b.model->lattice.cells());
   if (S.x.size() != cells) S.x.assign(cells, 0.0), S.y.assign(cells, 0.0);
-  const int32_t* cell_of = b.lattice.cell_of.data();
+  const int32_t* cell_of = b.model->lattice.cell_of.data();
   pool.run(
       b.size(),
       [&](int64_t i) {
@@ -326,14 +327,14 @@ void size_band(Band& band, const PeriLattice& L, int32_t first, int32_t last) {
 // gets its terms in the same order whatever the bands: the result does not depend on them.
 void run_band(const BandJob& job, Band& band) {
   const PeriBody& b = job.b;
-  const PeriLattice& L = b.lattice;
+  const PeriLattice& L = b.model->lattice;
   const PeriLatticeScratch& S = job.st.lattice;
   const int32_t W = L.width, pad = L.pad, first = band.first, last = band.last;
   const bool forces = job.fx != nullptr;
   const int32_t whole_from = forces ? first - pad : first;  // rows whose sums are needed
   const int32_t p0 = std::max(pad, whole_from - pad);
   const int32_t p1 = forces ? std::min(L.height - pad, last + pad) : last;
-  const double v = b.vol[0];  // one point volume per body (body.hpp)
+  const double v = b.model->vol[0];  // one point volume per body (body.hpp)
   const SumRing sums{band.sums.data(), sum_ring_rows(L), W};
   const int32_t ring_rows = pair_ring_rows(L);
   const size_t slot_size = L.half.size() * static_cast<size_t>(W);
@@ -375,7 +376,7 @@ void run_band(const BandJob& job, Band& band) {
           const int32_t i = L.point_of[static_cast<size_t>(row * W + q)];
           if (i < 0) continue;
           const size_t c = static_cast<size_t>(q), pi = static_cast<size_t>(i);
-          const double* K = &b.kinv[4 * pi];
+          const double* K = &b.damage->kinv[4 * pi];
           PointKinematics k;
           k.theta = band.theta[c], k.g = g[c], k.J = band.J[c];
           k.f00 = band.f00[c], k.f01 = band.f01[c], k.f10 = band.f10[c], k.f11 = band.f11[c];
@@ -398,7 +399,7 @@ void run_band(const BandJob& job, Band& band) {
 
 PeriEnergy lattice_forces(const PeriBody& b, PeriPointState& st, std::vector<double>* fx,
                           std::vector<double>* fy, WorkerPool& pool, bool with_energy) {
-  const PeriLattice& L = b.lattice;
+  const PeriLattice& L = b.model->lattice;
   const size_t n = static_cast<size_t>(b.size());
   size_point_state(st, n, 0);
   PeriLatticeScratch& S = st.lattice;
@@ -424,7 +425,7 @@ PeriEnergy lattice_forces(const PeriBody& b, PeriPointState& st, std::vector<dou
     size_band(S.bands[static_cast<size_t>(k)], L, first, first + size);
     first += size;
   }
-  const PeriLaws laws(b.spec.material);
+  const PeriLaws laws(b.spec().material);
   const BandJob job{b, laws, st, with_energy, fx ? fx->data() : nullptr, fy ? fy->data() : nullptr};
   pool.run(
       bands, [&](int64_t k) { run_band(job, S.bands[static_cast<size_t>(k)]); }, 1);

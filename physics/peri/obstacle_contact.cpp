@@ -43,7 +43,7 @@ void PeriObstacleContacts::rebuild(const std::vector<PeriBody>& bodies) {
   for (const PeriBody& b : bodies) {
     xs_.insert(xs_.end(), b.x.begin(), b.x.end());
     ys_.insert(ys_.end(), b.y.begin(), b.y.end());
-    r_skin = std::max(r_skin, b.max_skin_radius);
+    r_skin = std::max(r_skin, b.damage->max_skin_radius);
     r_surface = std::max(r_surface, b.point_radius());
   }
   const double r_obstacle = obs_->max_radius();
@@ -55,7 +55,7 @@ void PeriObstacleContacts::rebuild(const std::vector<PeriBody>& bodies) {
     for (int32_t i = 0; i < b.size(); ++i)
       hash_.for_each_near({b.x[i], b.y[i]}, reach_, [&](int32_t m) {
         const double dx = obs_->x[m] - b.x[i], dy = obs_->y[m] - b.y[i];
-        const double cut = b.skin_radius[i] + obs_->radius[m] + skin_;
+        const double cut = b.damage->skin_radius[i] + obs_->radius[m] + skin_;
         if (dx * dx + dy * dy < cut * cut) pairs_.push_back({static_cast<int32_t>(k), i, m});
       });
   }
@@ -79,10 +79,10 @@ int64_t PeriObstacleContacts::resolve(std::vector<PeriBody>& bodies, double fric
     if (b.pinned[i]) continue;
     double ox = obs_->x[p.obstacle], oy = obs_->y[p.obstacle], ovx = 0.0, ovy = 0.0;
     const double dx = ox - b.x[i], dy = oy - b.y[i];
-    const double rmin = b.skin_radius[i] + obs_->radius[p.obstacle];
+    const double rmin = b.damage->skin_radius[i] + obs_->radius[p.obstacle];
     const double d2 = dx * dx + dy * dy;
     if (d2 >= rmin * rmin) continue;
-    ContactPoint point{b.x[i], b.y[i], b.vx[i], b.vy[i], 1.0 / b.mass[i]};
+    ContactPoint point{b.x[i], b.y[i], b.vx[i], b.vy[i], 1.0 / b.model->mass[i]};
     ContactPoint obstacle{ox, oy, ovx, ovy, 0.0};
     count += separate(point, obstacle, std::sqrt(d2), rmin, friction);
   }

@@ -25,7 +25,7 @@ double volumetric_d1(const PeriLaws& laws, double kappa, double theta) {
 }
 
 double point_theta(const PeriBody& b, size_t i, double th) {
-  return b.wvol[i] > 0.0 ? 2.0 * th / b.wvol[i] : 0.0;
+  return b.model->wvol[i] > 0.0 ? 2.0 * th / b.model->wvol[i] : 0.0;
 }
 
 // The point's bond energy and stiffness by the scalar path with the Taylor continuation,
@@ -33,21 +33,22 @@ double point_theta(const PeriBody& b, size_t i, double th) {
 void bond_energy_out_of_band(const PeriBody& b, const MixPolynomial& p, size_t i, double& eb,
                              double& stiff) {
   eb = 0.0, stiff = 0.0;
-  for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-    if (b.bond_broken[e]) continue;
-    const size_t j = static_cast<size_t>(b.bond_j[e]);
+  for (int32_t e = b.model->bond_start[i]; e < b.model->bond_start[i + 1]; ++e) {
+    if (b.damage->bond_broken[e]) continue;
+    const size_t j = static_cast<size_t>(b.model->bond_j[e]);
     const double ex = b.x[j] - b.x[i], ey = b.y[j] - b.y[i];
-    const double L = b.bond_len[e];
+    const double L = b.model->bond_len[e];
     const PhiValue phi = p.eval(std::sqrt(ex * ex + ey * ey) / L);
-    eb += 0.5 * b.bond_c[e] * L * phi.phi;
+    eb += 0.5 * b.stiffness->bond_c[e] * L * phi.phi;
     stiff = std::max(stiff, 0.5 * phi.d2);
   }
 }
 
 // g_i = kappa V_i Psi'(theta_i) / m_i.
 double point_g(const PeriBody& b, const PeriLaws& laws, size_t i, double theta) {
-  if (!(b.wvol[i] > 0.0)) return 0.0;
-  return b.kappa[i] * b.vol[i] * volumetric_d1(laws, b.kappa[i], theta) / b.wvol[i];
+  if (!(b.model->wvol[i] > 0.0)) return 0.0;
+  return b.stiffness->kappa[i] * b.model->vol[i] *
+         volumetric_d1(laws, b.stiffness->kappa[i], theta) / b.model->wvol[i];
 }
 
 }  // namespace
@@ -65,7 +66,7 @@ PointKinematics point_kinematics(const PeriBody& b, const PeriLaws& laws, size_t
   k.theta = point_theta(b, i, sum.th);
   k.g = point_g(b, laws, i, k.theta);
   // F = N K^-1.
-  const double* K = &b.kinv[4 * i];
+  const double* K = &b.damage->kinv[4 * i];
   k.f00 = sum.n00 * K[0] + sum.n01 * K[2], k.f01 = sum.n00 * K[1] + sum.n01 * K[3];
   k.f10 = sum.n10 * K[0] + sum.n11 * K[2], k.f11 = sum.n10 * K[1] + sum.n11 * K[3];
   k.has_f = K[0] != 0.0 || K[3] != 0.0;
@@ -75,8 +76,8 @@ PointKinematics point_kinematics(const PeriBody& b, const PeriLaws& laws, size_t
 
 void store_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, size_t i,
                  const PointKinematics& k, const BondSums& sum, bool energy) {
-  const PeriMaterial& m = b.spec.material;
-  const double vi = b.vol[i];
+  const PeriMaterial& m = b.spec().material;
+  const double vi = b.model->vol[i];
   st.theta[i] = k.theta;
   st.g[i] = k.g;
   double* F = &st.F[4 * i];
@@ -88,7 +89,7 @@ void store_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, si
   double ei = 0.0;
   const double J0 = m.inversion_threshold;
   if (k.has_f && k.J < J0) {
-    const double* K = &b.kinv[4 * i];
+    const double* K = &b.damage->kinv[4 * i];
     const double kinv = m.inversion_stiffness * m.youngs;
     const double gap = J0 - k.J;
     ei = 0.5 * kinv * vi * gap * gap;
@@ -102,7 +103,8 @@ void store_point(const PeriBody& b, const PeriLaws& laws, PeriPointState& st, si
   if (energy) {
     double eb = sum.energy, stiff = sum.stiff;
     if (sum.energy_out_of_band > 0) bond_energy_out_of_band(b, laws.bond, i, eb, stiff);
-    const double ev = 0.5 * b.kappa[i] * vi * volumetric(laws, b.kappa[i], k.theta).value;
+    const double ev =
+        0.5 * b.stiffness->kappa[i] * vi * volumetric(laws, b.stiffness->kappa[i], k.theta).value;
     st.energy[i] = eb + ev + ei;
     st.stiff[i] = stiff;
     st.parts[3 * i] = eb, st.parts[3 * i + 1] = ev, st.parts[3 * i + 2] = ei;
@@ -119,16 +121,16 @@ namespace {
 // The anti-inversion forces on point p (its CSR bonds with H != 0 at either end).
 void point_inversion_forces(const PeriBody& b, const PeriPointState& st, size_t p, double& fx,
                             double& fy) {
-  const double* vol = b.vol.data();
+  const double* vol = b.model->vol.data();
   const uint8_t* has_h = st.has_h.data();
   const double vp = vol[p];
   const double* Hp = &st.H[4 * p];
   const bool hp = has_h[p] != 0;
-  for (int32_t e = b.bond_start[p]; e < b.bond_start[p + 1]; ++e) {
-    const size_t j = static_cast<size_t>(b.bond_j[e]);
-    if (b.bond_broken[e] || !(hp || has_h[j])) continue;
+  for (int32_t e = b.model->bond_start[p]; e < b.model->bond_start[p + 1]; ++e) {
+    const size_t j = static_cast<size_t>(b.model->bond_j[e]);
+    if (b.damage->bond_broken[e] || !(hp || has_h[j])) continue;
     const double* Hj = &st.H[4 * j];
-    const double dx = b.bond_dx[e], dy = b.bond_dy[e], vj = vol[j];
+    const double dx = b.model->bond_dx[e], dy = b.model->bond_dy[e], vj = vol[j];
     fx += (Hp[0] * dx + Hp[1] * dy) * vj + (Hj[0] * dx + Hj[1] * dy) * vp;
     fy += (Hp[2] * dx + Hp[3] * dy) * vj + (Hj[2] * dx + Hj[3] * dy) * vp;
   }
@@ -147,8 +149,8 @@ void list_inversion_points(const PeriBody& b, PeriPointState& st) {
     // Bonds are symmetric: p's neighbours are the points whose bond lists hold p.
     any = true;
     mark[p] = 1;
-    for (int32_t e = b.bond_start[p]; e < b.bond_start[p + 1]; ++e)
-      mark[static_cast<size_t>(b.bond_j[e])] = 1;
+    for (int32_t e = b.model->bond_start[p]; e < b.model->bond_start[p + 1]; ++e)
+      mark[static_cast<size_t>(b.model->bond_j[e])] = 1;
   }
   if (!any) return;
   for (size_t p = 0; p < n; ++p)

@@ -18,28 +18,32 @@ void heat_points(PeriBody& b, const std::vector<int32_t>& points) {
 }
 
 bool softened(const PeriBody& b) {
-  return !b.bond_c_cold.empty() || any_heat(b);
+  return b.stiffness != b.model->cold || any_heat(b);
 }
 
 void apply_softening(PeriBody& b) {
+  const PeriBodyModel& m = *b.model;
   if (!any_heat(b)) {  // all cool: the cold constants come back exactly
-    if (!b.bond_c_cold.empty())
-      b.bond_c = std::move(b.bond_c_cold), b.kappa = std::move(b.kappa_cold);
-    b.bond_c_cold.clear(), b.kappa_cold.clear(), b.heat.clear();
-    bonds_changed(b);
+    b.stiffness = m.cold;
+    b.heat.clear();
     return;
   }
-  if (b.bond_c_cold.empty()) b.bond_c_cold = b.bond_c, b.kappa_cold = b.kappa;
-  const double s = b.spec.material.heated_stiffness;
+  // Computed afresh from the cold constants into a new object: a copy of the body that
+  // shares the old one keeps it.
+  const PeriStiffness& cold = *m.cold;
+  auto soft = std::make_shared<PeriStiffness>();
+  soft->bond_c.resize(cold.bond_c.size());
+  soft->kappa.resize(cold.kappa.size());
+  const double s = m.spec.material.heated_stiffness;
   const size_t n = static_cast<size_t>(b.size());
   std::vector<double> f(n);
   for (size_t i = 0; i < n; ++i) f[i] = 1.0 - (1.0 - s) * b.heat[i];
   for (size_t i = 0; i < n; ++i) {
-    b.kappa[i] = f[i] * b.kappa_cold[i];
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
-      b.bond_c[e] = b.bond_c_cold[e] * (0.5 * (f[i] + f[static_cast<size_t>(b.bond_j[e])]));
+    soft->kappa[i] = f[i] * cold.kappa[i];
+    for (int32_t e = m.bond_start[i]; e < m.bond_start[i + 1]; ++e)
+      soft->bond_c[e] = cold.bond_c[e] * (0.5 * (f[i] + f[static_cast<size_t>(m.bond_j[e])]));
   }
-  bonds_changed(b);
+  b.stiffness = std::move(soft);
 }
 
 void cool(PeriBody& b, double step) {

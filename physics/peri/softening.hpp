@@ -8,9 +8,10 @@
 //   c_ij = c_ij(cold) (f_i + f_j) / 2,
 // symmetric in i and j, so the two halves of a pair stay bitwise equal and the internal
 // forces still cancel pair by pair (energy.hpp). The anti-inversion penalty keeps its full
-// stiffness: a soft region must still never turn inside out. The softened constants replace
-// bond_c and kappa in place, so the force passes are unchanged; the cold ones are kept
-// aside while anything is heated, and put back exactly when it has all cooled.
+// stiffness: a soft region must still never turn inside out. The softened constants are a
+// new PeriStiffness object computed from the model's cold one (body.hpp) and put in the
+// body's place of it, so the force passes are unchanged; when all has cooled the body takes
+// the cold object back, exactly.
 #include <cstdint>
 #include <vector>
 
@@ -22,7 +23,8 @@ namespace mb {
 void heat_points(PeriBody& body, const std::vector<int32_t>& points);
 // True while some point of the body has heat (or its constants are still softened).
 bool softened(const PeriBody& body);
-// Writes bond_c and kappa for the body's current heat (the cold ones when it has none).
+// Gives the body the stiffness of its current heat: a new PeriStiffness, or the model's cold
+// one when it has none.
 void apply_softening(PeriBody& body);
 // Lowers every point's heat by `step` (1 / cooldown ticks), not below 0; once all of it is
 // cold, puts the cold constants back.

@@ -49,7 +49,7 @@ void PeriSystem::clear() {
   bodies.clear();
   grabbed_.clear();
   states_.clear();
-  refresh_forces_.clear();
+  work_.refresh_forces.clear();
   stats_ = PeriStats{};
 }
 
@@ -77,11 +77,11 @@ void PeriSystem::plan(const std::vector<int32_t>& island, int& substeps, double&
     double stiff = 1.0;
     if (k < states_.size())
       for (double v : states_[k].stiff) stiff = std::max(stiff, v);
-    const double h_rest = settings.dt_safety * bodies[k].stable_dt;
+    const double h_rest = settings.dt_safety * bodies[k].model->stable_dt;
     h = std::min(h, h_rest / std::sqrt(stiff));
     h_quiet = std::min(h_quiet, h_rest);
     if (const double v = largest_relative_speed(bodies[k]); v > 0.0)
-      h = std::min(h, kSpacingPerSubstep * bodies[k].spec.spacing / v);
+      h = std::min(h, kSpacingPerSubstep * bodies[k].spec().spacing / v);
   }
   const double T = settings.tick_seconds;
   // Compared as doubles first: a very stiff material (youngs="1e30") needs more substeps
@@ -107,44 +107,43 @@ void PeriSystem::plan(const std::vector<int32_t>& island, int& substeps, double&
 }
 
 void PeriSystem::fracture(PeriBody& b) {
-  const double sc = b.spec.material.critical_stretch;
+  const double sc = b.spec().material.critical_stretch;
   if (!(sc > 0.0)) return;
-  std::vector<int32_t> touched;
+  const PeriBodyModel& m = *b.model;
+  const std::vector<int32_t>& broken = b.damage->bond_broken;
+  std::vector<int32_t> halves, touched;
   for (int32_t i = 0; i < b.size(); ++i)
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-      if (b.bond_broken[e]) continue;
-      const int32_t j = b.bond_j[e];
+    for (int32_t e = m.bond_start[i]; e < m.bond_start[i + 1]; ++e) {
+      if (broken[e]) continue;
+      const int32_t j = m.bond_j[e];
       const double ex = b.x[j] - b.x[i], ey = b.y[j] - b.y[i];
       // Same arithmetic from both ends (|a - b| = |b - a|): both halves break together.
-      if (std::sqrt(ex * ex + ey * ey) / b.bond_len[e] - 1.0 > sc) {
-        b.bond_broken[e] = 1;
+      if (std::sqrt(ex * ex + ey * ey) / m.bond_len[e] - 1.0 > sc) {
+        halves.push_back(e);
         touched.push_back(i);
-        if (i < j) ++b.broken_bonds;
       }
     }
   if (touched.empty()) return;
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-  refresh_shape_tensors(b, touched);
-  contact_skin_after_breaks(b, touched);  // a crack's faces are surface now
-  bonds_changed(b);
+  break_bonds(b, halves, touched);
 }
 
 bool PeriSystem::refresh_forces_fit(size_t k) const {
-  if (k >= refresh_forces_.size() || !refresh_forces_[k].kept) return false;
+  if (k >= work_.refresh_forces.size() || !work_.refresh_forces[k].kept) return false;
   const PeriBody& b = bodies[k];
-  const RefreshForces& r = refresh_forces_[k];
+  const Work::RefreshForces& r = work_.refresh_forces[k];
   const size_t bytes = b.x.size() * sizeof(double);
   // Bitwise: the forces are a function of the positions' bits and of the constants, whose
-  // every change (an edit, the softening, a broken bond) stamps the body anew.
+  // every change (an edit, the softening, a broken bond) replaces the objects that hold them.
   return r.x.size() == b.x.size() && r.y.size() == b.y.size() && !softened(b) &&
-         r.bonds_stamp == b.bonds_stamp && std::memcmp(r.x.data(), b.x.data(), bytes) == 0 &&
+         r.constants.matches(b) && std::memcmp(r.x.data(), b.x.data(), bytes) == 0 &&
          std::memcmp(r.y.data(), b.y.data(), bytes) == 0;
 }
 
 void PeriSystem::substep(const Box& box, const std::vector<int32_t>& island, double h,
                          double mass_scale, double frac0, double frac1, bool damp, bool impact) {
   const size_t nb = bodies.size();
-  states_.resize(nb), fx_.resize(nb), fy_.resize(nb);
+  states_.resize(nb), work_.fx.resize(nb), work_.fy.resize(nb);
   const Vec2 g = settings.gravity;
   const double keep = std::exp(-settings.damping * h);
   WorkerPool& pool = pool_.get(settings.threads);
@@ -155,22 +154,22 @@ void PeriSystem::substep(const Box& box, const std::vector<int32_t>& island, dou
     // Forces only: energies and stiffness are refreshed once per tick (refresh()), and the
     // tick's first substep takes the refresh's forces where they still fit.
     if (!first_of_tick || !refresh_forces_fit(k)) {
-      internal_forces(b, states_[k], fx_[k], fy_[k], pool, false);
+      internal_forces(b, states_[k], work_.fx[k], work_.fy[k], pool, false);
       ++stats_.force_passes;
     }
-    const std::vector<double>&fx = fx_[k], &fy = fy_[k];
+    const std::vector<double>&fx = work_.fx[k], &fy = work_.fy[k];
     // Safety: a point never moves more than a spacing in one substep (a CFL-like cap that
     // only binds when something has gone badly wrong, e.g. a yank far past the limit, or
     // at an impact: a body thrown at a wall or at other matter meets it at no more than
     // that, which keeps the explicit step and the contacts' projection sane). Where the
     // island can hit nothing this tick, the cap is on the motion relative to the body's
     // mean velocity: a body thrown whole flies on at its speed.
-    const double vmax = b.spec.spacing / h;
+    const double vmax = b.spec().spacing / h;
     const Vec2 mean = impact ? Vec2{0.0, 0.0} : centre_of_mass_velocity(b);
     pool.run(b.size(), [&](int64_t q) {
       const size_t i = static_cast<size_t>(q);
       if (b.pinned[i]) return;
-      const double inv = 1.0 / (b.mass[i] * mass_scale);
+      const double inv = 1.0 / (b.model->mass[i] * mass_scale);
       double vx = (b.vx[i] + h * (fx[i] * inv + g.x)) * keep;
       double vy = (b.vy[i] + h * (fy[i] * inv + g.y)) * keep;
       const double rx = vx - mean.x, ry = vy - mean.y;
@@ -188,7 +187,7 @@ void PeriSystem::substep(const Box& box, const std::vector<int32_t>& island, dou
     const Vec2 t1 = grab_prev_ + frac1 * (grab_target_ - grab_prev_);
     const Vec2 vt = (t1 - t0) / h;
     for (const Held& hd : grabbed_) {
-      if (!in_island_[static_cast<size_t>(hd.body)]) continue;
+      if (!work_.in_island[static_cast<size_t>(hd.body)]) continue;
       PeriBody& b = bodies[static_cast<size_t>(hd.body)];
       const size_t i = static_cast<size_t>(hd.point);
       const Vec2 dv = grab_velocity_change(grab_spring_, hd.weight, {b.x[i], b.y[i]},
@@ -199,35 +198,35 @@ void PeriSystem::substep(const Box& box, const std::vector<int32_t>& island, dou
     }
   }
   for (const int32_t k : island) fracture(bodies[static_cast<size_t>(k)]);
-  stats_.contacts += contacts_.resolve(bodies, settings.contact_friction, settings.self_contact,
-                                       &in_island_, &pool);
+  stats_.contacts += work_.contacts.resolve(bodies, settings.contact_friction,
+                                            settings.self_contact, &work_.in_island, &pool);
   {
     ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
     stats_.obstacle_contacts +=
-        obstacle_contacts_.resolve(bodies, settings.contact_friction, &in_island_);
+        work_.obstacle_contacts.resolve(bodies, settings.contact_friction, &work_.in_island);
   }
   for (const int32_t body : island) {
     const size_t k = static_cast<size_t>(body);
     collide_walls(bodies[k], box, settings.wall_friction);
     // The material's internal damping (viscosity.hpp), after the contacts: before them, it
     // fought the walls' projection and a body at rest on the floor crept along it.
-    if (damp) apply_viscosity(bodies[k], viscous_[k]);
+    if (damp) apply_viscosity(bodies[k], work_.viscous[k]);
   }
 }
 
 void PeriSystem::step_island(const Box& box, const std::vector<int32_t>& island, int n,
                              double scale, bool impact) {
   if (n <= 0) return;
-  in_island_.assign(bodies.size(), 0);
-  for (const int32_t k : island) in_island_[static_cast<size_t>(k)] = 1;
+  work_.in_island.assign(bodies.size(), 0);
+  for (const int32_t k : island) work_.in_island[static_cast<size_t>(k)] = 1;
   const double h = settings.tick_seconds / n;
   // The viscosity's sweeps: kViscousSweeps a tick (one when there is one substep), each
   // over its share of the tick, after the substeps that end each share.
   const int sweeps = std::min(n, kViscousSweeps);
-  viscous_.resize(bodies.size());
+  work_.viscous.resize(bodies.size());
   for (const int32_t k : island)
     prepare_viscosity(bodies[static_cast<size_t>(k)], settings.tick_seconds / sweeps,
-                      viscous_[static_cast<size_t>(k)]);
+                      work_.viscous[static_cast<size_t>(k)]);
   for (int s = 0; s < n; ++s)
     substep(box, island, h, scale, static_cast<double>(s) / n, static_cast<double>(s + 1) / n,
             (s + 1) * sweeps / n > s * sweeps / n, impact);
@@ -240,7 +239,7 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
   stats_.obstacle_seconds = 0.0;
   {
     ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
-    obstacle_contacts_.begin_tick(obstacles);
+    work_.obstacle_contacts.begin_tick(obstacles);
   }
   std::vector<Island> islands;
   if (split_islands) {
@@ -267,11 +266,11 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
                  std::isfinite(b.vy[i]);
       if (finite) continue;
       ++stats_.nan_resets;
-      b.x = b.X, b.y = b.Y;
+      b.x = b.model->X, b.y = b.model->Y;
       std::fill(b.vx.begin(), b.vx.end(), 0.0);
       std::fill(b.vy.begin(), b.vy.end(), 0.0);
     }
-  obstacle_contacts_.begin_tick(nullptr);  // the view is the caller's: not kept past the tick
+  work_.obstacle_contacts.begin_tick(nullptr);  // the view is the caller's: not kept past the tick
   grab_prev_ = grab_target_;
   stats_.substeps = most;
   stats_.mass_scale = most_scale;
@@ -281,28 +280,28 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
 
 void PeriSystem::refresh() {
   const size_t nb = bodies.size();
-  states_.resize(nb), fx_.resize(nb), fy_.resize(nb), refresh_forces_.resize(nb);
+  states_.resize(nb), work_.fx.resize(nb), work_.fy.resize(nb), work_.refresh_forces.resize(nb);
   PeriStats s;
   s.substeps = stats_.substeps, s.mass_scale = stats_.mass_scale;
   s.contacts = stats_.contacts, s.nan_resets = stats_.nan_resets;
   s.force_passes = stats_.force_passes;
   s.obstacle_contacts = stats_.obstacle_contacts;
-  s.contact_list_builds = contacts_.rebuilds();
+  s.contact_list_builds = work_.contacts.rebuilds();
   s.obstacle_seconds = stats_.obstacle_seconds;
   for (size_t k = 0; k < bodies.size(); ++k) {
     const PeriBody& b = bodies[k];
-    // A full force pass (pass 2 costs a fraction of pass 1): see refresh_forces_.
+    // A full force pass (pass 2 costs a fraction of pass 1): see work_.refresh_forces.
     const PeriEnergy e =
-        internal_forces(b, states_[k], fx_[k], fy_[k], pool_.get(settings.threads), true);
-    RefreshForces& kept = refresh_forces_[k];
+        internal_forces(b, states_[k], work_.fx[k], work_.fy[k], pool_.get(settings.threads), true);
+    Work::RefreshForces& kept = work_.refresh_forces[k];
     kept.kept = reuse_refresh_forces && !softened(b);
-    if (kept.kept) kept.x = b.x, kept.y = b.y, kept.bonds_stamp = b.bonds_stamp;
+    if (kept.kept) kept.x = b.x, kept.y = b.y, kept.constants.set(b);
     s.elastic += e.total();
     s.points += b.size();
     s.bonds += b.bond_count();
-    s.broken_bonds += b.broken_bonds;
+    s.broken_bonds += b.broken_bonds();
     for (int32_t i = 0; i < b.size(); ++i) {
-      s.kinetic += 0.5 * b.mass[i] * (b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);
+      s.kinetic += 0.5 * b.model->mass[i] * (b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);
       s.min_det_f = std::min(s.min_det_f, states_[k].detF[i]);
     }
   }
@@ -325,7 +324,7 @@ int PeriSystem::grab_begin(Vec2 at, double radius, const GrabSettings& spring) {
   // reach one horizon, so a pinch of a few points would be torn out of the body before the
   // body followed. The grab force is spread over the patch by grab_weight.
   const PeriBody& b = bodies[static_cast<size_t>(body)];
-  const double reach = std::max(radius, kGrabHorizons * b.spec.horizon * b.spec.spacing);
+  const double reach = std::max(radius, kGrabHorizons * b.spec().horizon * b.spec().spacing);
   for (int32_t i = 0; i < b.size(); ++i) {
     const Vec2 p{b.x[i], b.y[i]};
     const double w = grab_weight(glm::length(p - at), reach);

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "physics/core/grab_spring.hpp"
+#include "physics/core/scratch.hpp"
 #include "physics/core/state_hash.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/body.hpp"
@@ -70,10 +71,9 @@ class PeriSystem {
   const PeriStats& stats() const { return stats_; }
   // Per-body point state of the last step (det F, theta, energy); refreshed by refresh().
   const std::vector<PeriPointState>& states() const { return states_; }
-  // Recomputes states and stats without stepping. Changing a body's constants in place
-  // (bond_c, kappa, shape tensors, broken bonds) other than through edit.hpp needs it
-  // before the next step: the substep plan reads the stiffness it leaves, and the first
-  // substep its forces.
+  // Recomputes states and stats without stepping. Changing a body (its constants:
+  // softening, broken bonds; or its points) other than through edit.hpp needs it before
+  // the next step for the stats and the substep plan, which reads the stiffness it leaves.
   void refresh();
 
   // Mouse grab of the body whose nearest point is within 2 radius of `at`: its points
@@ -112,23 +112,31 @@ class PeriSystem {
   bool refresh_forces_fit(size_t body) const;
   void fracture(PeriBody& b);
 
+  // State: the last refresh's per-point results (the substep plan reads their stiffness;
+  // the passes' scratch inside each does not travel in a copy: energy.hpp).
   std::vector<PeriPointState> states_;
-  std::vector<ViscousStep> viscous_;  // each body's viscosity constants this tick
-  std::vector<uint8_t> in_island_;    // 1 for the bodies of the island stepping now
-  std::vector<std::vector<double>> fx_, fy_;
-  // The positions refresh() computed fx_, fy_ at. The energy refresh is a full force pass,
-  // so when a body starts the next tick where it ended this one (nothing pushed or dragged
-  // it in between), that tick's first substep needs no force pass of its own. A heated
-  // body's constants change between ticks (softening.hpp): its forces are not kept.
-  struct RefreshForces {
-    std::vector<double> x, y;
-    uint64_t bonds_stamp = 0;  // the body's constants they were computed with (body.hpp)
-    bool kept = false;
+  // Scratch, kept between ticks and never copied (a copy starts with an empty one).
+  struct Work {
+    std::vector<ViscousStep> viscous;  // (bodies) each body's viscosity constants this tick
+    std::vector<uint8_t> in_island;    // (bodies) 1 for the bodies of the island stepping now
+    std::vector<std::vector<double>> fx, fy;  // (bodies, n_points) the last force pass's
+    // The positions refresh() computed fx, fy at. The energy refresh is a full force pass,
+    // so when a body starts the next tick where it ended this one (nothing pushed or
+    // dragged it in between), that tick's first substep needs no force pass of its own. A
+    // heated body's constants change between ticks (softening.hpp): its forces are not
+    // kept. A copy of the system, which has none, makes that pass itself: the same forces.
+    struct RefreshForces {
+      std::vector<double> x, y;    // (n_points)
+      PeriConstantsKey constants;  // the body's constants they were computed with
+      bool kept = false;
+    };
+    std::vector<RefreshForces> refresh_forces;  // (bodies)
+    PeriContacts contacts;
+    PeriObstacleContacts obstacle_contacts;
   };
-  std::vector<RefreshForces> refresh_forces_;
-  PeriContacts contacts_;
-  PeriObstacleContacts obstacle_contacts_;
+  Scratch<Work> work_;
   WorkerPoolSlot pool_;  // settings.threads persistent workers (copies make their own)
+  // State: the last tick's figures, the mouse grab.
   PeriStats stats_;
   struct Held {
     int32_t body, point;

@@ -13,7 +13,8 @@ Vec2 rigid_velocity(const RigidMotion& r, double x, double y) {
 Vec2 centre_of_mass_velocity(const PeriBody& b) {
   double m = 0.0;
   Vec2 p{0.0, 0.0};
-  for (int32_t i = 0; i < b.size(); ++i) m += b.mass[i], p += b.mass[i] * Vec2{b.vx[i], b.vy[i]};
+  for (int32_t i = 0; i < b.size(); ++i)
+    m += b.model->mass[i], p += b.model->mass[i] * Vec2{b.vx[i], b.vy[i]};
   return m > 0.0 ? p / m : Vec2{0.0, 0.0};
 }
 
@@ -21,19 +22,20 @@ RigidMotion rigid_motion(const PeriBody& b) {
   RigidMotion r;
   double m = 0.0;
   Vec2 mx{0.0, 0.0};
-  for (int32_t i = 0; i < b.size(); ++i) m += b.mass[i], mx += b.mass[i] * Vec2{b.x[i], b.y[i]};
+  for (int32_t i = 0; i < b.size(); ++i)
+    m += b.model->mass[i], mx += b.model->mass[i] * Vec2{b.x[i], b.y[i]};
   if (!(m > 0.0)) return r;
   r.centre = mx / m, r.velocity = centre_of_mass_velocity(b);
   double L = 0.0, I = 0.0;
   for (int32_t i = 0; i < b.size(); ++i) {
     const double dx = b.x[i] - r.centre.x, dy = b.y[i] - r.centre.y;
-    L += b.mass[i] * (dx * (b.vy[i] - r.velocity.y) - dy * (b.vx[i] - r.velocity.x));
-    I += b.mass[i] * (dx * dx + dy * dy);
+    L += b.model->mass[i] * (dx * (b.vy[i] - r.velocity.y) - dy * (b.vx[i] - r.velocity.x));
+    I += b.model->mass[i] * (dx * dx + dy * dy);
   }
   r.omega = I > 0.0 ? L / I : 0.0;
   for (int32_t i = 0; i < b.size(); ++i) {
     const Vec2 u = Vec2{b.vx[i], b.vy[i]} - rigid_velocity(r, b.x[i], b.y[i]);
-    r.vibration += 0.5 * b.mass[i] * glm::dot(u, u);
+    r.vibration += 0.5 * b.model->mass[i] * glm::dot(u, u);
   }
   return r;
 }

@@ -19,10 +19,10 @@ Vec2 body_centroid(const PeriBody& body) {
 }
 
 double body_rotation(const PeriBody& body) {
-  const Vec2 c0 = centre(body.X, body.Y), c = centre(body.x, body.y);
+  const Vec2 c0 = centre(body.model->X, body.model->Y), c = centre(body.x, body.y);
   double cross = 0.0, dot = 0.0;
   for (size_t i = 0; i < body.x.size(); ++i) {
-    const double ax = body.X[i] - c0.x, ay = body.Y[i] - c0.y;
+    const double ax = body.model->X[i] - c0.x, ay = body.model->Y[i] - c0.y;
     const double bx = body.x[i] - c.x, by = body.y[i] - c.y;
     cross += ax * by - ay * bx;
     dot += ax * bx + ay * by;
@@ -32,28 +32,29 @@ double body_rotation(const PeriBody& body) {
 
 double shape_error(const PeriBody& body) {
   if (body.x.empty()) return 0.0;
-  const Vec2 c0 = centre(body.X, body.Y), c = centre(body.x, body.y);
+  const Vec2 c0 = centre(body.model->X, body.model->Y), c = centre(body.x, body.y);
   const double a = body_rotation(body), cs = std::cos(a), sn = std::sin(a);
   double sum = 0.0;
   for (size_t i = 0; i < body.x.size(); ++i) {
-    const double ax = body.X[i] - c0.x, ay = body.Y[i] - c0.y;
+    const double ax = body.model->X[i] - c0.x, ay = body.model->Y[i] - c0.y;
     const double dx = body.x[i] - c.x - (cs * ax - sn * ay);
     const double dy = body.y[i] - c.y - (sn * ax + cs * ay);
     sum += dx * dx + dy * dy;
   }
-  return std::sqrt(sum / static_cast<double>(body.x.size())) / body.spec.spacing;
+  return std::sqrt(sum / static_cast<double>(body.x.size())) / body.spec().spacing;
 }
 
 void append_bonds(const PeriBody& body, int32_t first, std::vector<int32_t>& a,
                   std::vector<int32_t>& b, std::vector<float>& stretch) {
   for (int32_t i = 0; i < body.size(); ++i)
-    for (int32_t e = body.bond_start[i]; e < body.bond_start[i + 1]; ++e) {
-      const int32_t j = body.bond_j[e];
-      if (j < i || body.bond_broken[e]) continue;
+    for (int32_t e = body.model->bond_start[i]; e < body.model->bond_start[i + 1]; ++e) {
+      const int32_t j = body.model->bond_j[e];
+      if (j < i || body.damage->bond_broken[e]) continue;
       const double ex = body.x[j] - body.x[i], ey = body.y[j] - body.y[i];
       a.push_back(first + i);
       b.push_back(first + j);
-      stretch.push_back(static_cast<float>(std::sqrt(ex * ex + ey * ey) / body.bond_len[e] - 1.0));
+      stretch.push_back(
+          static_cast<float>(std::sqrt(ex * ex + ey * ey) / body.model->bond_len[e] - 1.0));
     }
 }
 
@@ -61,18 +62,18 @@ namespace {
 
 PeriBodyView body_view(const PeriBody& b) {
   PeriBodyView v;
-  v.shape = b.spec.shape.kind;
-  v.material = b.spec.material;
-  v.spacing = b.spec.spacing;
-  v.horizon = b.spec.horizon;
+  v.shape = b.spec().shape.kind;
+  v.material = b.spec().material;
+  v.spacing = b.spec().spacing;
+  v.horizon = b.spec().horizon;
   v.points = b.size();
   v.bonds = b.bond_count();
-  v.broken_bonds = b.broken_bonds;
-  v.stable_dt = b.stable_dt;
+  v.broken_bonds = b.broken_bonds();
+  v.stable_dt = b.model->stable_dt;
   v.centroid = body_centroid(b);
   for (int32_t i = 0; i < b.size(); ++i)
     v.reach = std::max(v.reach, glm::length(Vec2{b.x[i], b.y[i]} - v.centroid));
-  v.build_angle = b.spec.angle;
+  v.build_angle = b.spec().angle;
   v.rotation = body_rotation(b);
   return v;
 }
@@ -98,7 +99,8 @@ void BodiesView::fill(const PeriSystem& system, bool with_bonds) {
       y.push_back(static_cast<float>(b.y[i]));
       radius.push_back(static_cast<float>(b.point_radius()));
       theta.push_back(has_state ? static_cast<float>(states[k].theta[i]) : 0.0f);
-      energy.push_back(has_state ? static_cast<float>(states[k].energy[i] / b.vol[i]) : 0.0f);
+      energy.push_back(has_state ? static_cast<float>(states[k].energy[i] / b.model->vol[i])
+                                 : 0.0f);
       detf.push_back(has_state ? static_cast<float>(states[k].detF[i]) : 1.0f);
       heat.push_back(b.heat.empty() ? 0.0f : static_cast<float>(b.heat[i]));
     }

@@ -5,19 +5,20 @@
 namespace mb {
 
 void prepare_viscosity(const PeriBody& b, double h, ViscousStep& step) {
-  const double tau = b.spec.material.viscosity;
+  const double tau = b.spec().material.viscosity;
   step.qi.clear(), step.qj.clear(), step.r.clear();
   if (!(tau > 0.0) || !(h > 0.0)) return;
-  const size_t pairs = b.pair_i.size();
+  const size_t pairs = b.model->pair_i.size();
   step.qi.resize(pairs), step.qj.resize(pairs), step.r.resize(pairs);
   for (size_t k = 0; k < pairs; ++k) {
-    const int32_t i = b.pair_i[k], e = b.pair_bond[k], j = b.bond_j[e];
-    const double wi = b.pinned[i] ? 0.0 : 1.0 / b.mass[i];
-    const double wj = b.pinned[j] ? 0.0 : 1.0 / b.mass[j];
-    const double stiffness = 2.0 * b.bond_c[e] / b.bond_len[e];  // at rest (energy.hpp)
+    const int32_t i = b.model->pair_i[k], e = b.model->pair_bond[k], j = b.model->bond_j[e];
+    const double wi = b.pinned[i] ? 0.0 : 1.0 / b.model->mass[i];
+    const double wj = b.pinned[j] ? 0.0 : 1.0 / b.model->mass[j];
+    const double stiffness =
+        2.0 * b.stiffness->bond_c[e] / b.model->bond_len[e];  // at rest (energy.hpp)
     const double a = h * tau * stiffness * (wi + wj);
     // Broken bonds and pairs of pinned points take nothing.
-    const double q = b.bond_broken[e] || wi + wj == 0.0 ? 0.0 : a / ((1.0 + a) * (wi + wj));
+    const double q = b.damage->bond_broken[e] || wi + wj == 0.0 ? 0.0 : a / ((1.0 + a) * (wi + wj));
     step.qi[k] = q * wi, step.qj[k] = q * wj;
     step.r[k] = q * (2.0 + a) / (2.0 * (1.0 + a));
   }
@@ -28,10 +29,10 @@ double apply_viscosity(PeriBody& b, const ViscousStep& step) {
   double taken = 0.0;
   // Group by group (PeriBody::pair_group): no two pairs of a group share a point, so the
   // updates within one do not wait on one another.
-  for (size_t g = 0; g + 1 < b.pair_group.size(); ++g)
-    for (int32_t k = b.pair_group[g]; k < b.pair_group[g + 1]; ++k) {
-      const int32_t i = b.pair_i[k], e = b.pair_bond[k], j = b.bond_j[e];
-      if (b.bond_broken[e]) continue;  // broken since the constants were prepared
+  for (size_t g = 0; g + 1 < b.model->pair_group.size(); ++g)
+    for (int32_t k = b.model->pair_group[g]; k < b.model->pair_group[g + 1]; ++k) {
+      const int32_t i = b.model->pair_i[k], e = b.model->pair_bond[k], j = b.model->bond_j[e];
+      if (b.damage->bond_broken[e]) continue;  // broken since the constants were prepared
       const double ex = b.x[j] - b.x[i], ey = b.y[j] - b.y[i];
       const double len2 = ex * ex + ey * ey;
       if (!(len2 > 0.0)) continue;

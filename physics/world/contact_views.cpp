@@ -35,7 +35,7 @@ void add_body_points(ContactView& view, const PeriSystem& bodies, const std::vec
   size_t a = 0;
   for (const PeriBody& b : bodies.bodies)
     for (int32_t i = 0; i < b.size(); ++i, ++a) {
-      const double w = b.pinned[i] ? 0.0 : 1.0 / b.mass[i];
+      const double w = b.pinned[i] ? 0.0 : 1.0 / b.model->mass[i];
       view.add(x0[a], y0[a], (b.x[i] - x0[a]) / T, (b.y[i] - y0[a]) / T, b.point_radius(), w);
       view.set_velocity(b.vx[i], b.vy[i]);
     }

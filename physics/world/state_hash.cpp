@@ -36,7 +36,7 @@ void add_gas(StateHash& h, const Gas& gas, const gas::GasGrab& grab) {
 void add_bodies(StateHash& h, const PeriSystem& bodies) {
   h.add(static_cast<uint64_t>(bodies.bodies.size()));
   for (const PeriBody& b : bodies.bodies) {
-    h.add(b.x), h.add(b.y), h.add(b.vx), h.add(b.vy), h.add(b.pinned), h.add(b.bond_broken);
+    h.add(b.x), h.add(b.y), h.add(b.vx), h.add(b.vy), h.add(b.pinned), h.add(b.damage->bond_broken);
     h.add(b.heat), h.add(b.temperature);
   }
   bodies.hash_grab(h);

@@ -114,25 +114,28 @@ void check_gas(const Gas& g, const Box& box, Problems& out) {
 }
 
 void check_body(const PeriBody& b, const std::string& name, Problems& out) {
+  if (!b.model || !b.stiffness || !b.damage) return out.push_back(name + ": no model");
+  const PeriBodyModel& m = *b.model;
+  const std::vector<int32_t>& broken = b.damage->bond_broken;
   const size_t n = b.x.size();
-  if (!same_sizes(n, b.y, b.vx, b.vy, b.X, b.Y, b.pinned) || b.bond_start.size() != n + 1)
+  if (!same_sizes(n, b.y, b.vx, b.vy, m.X, m.Y, b.pinned) || m.bond_start.size() != n + 1)
     return out.push_back(name + ": point arrays of different lengths");
   for (size_t i = 0; i < n; ++i)
     if (!finite(b.x[i]) || !finite(b.y[i]) || !finite(b.vx[i]) || !finite(b.vy[i]))
       out.push_back(name + ": point " + std::to_string(i) + " not finite");
-  const size_t bonds = b.bond_j.size();
-  if (b.bond_start.front() != 0 || static_cast<size_t>(b.bond_start.back()) != bonds ||
-      !std::is_sorted(b.bond_start.begin(), b.bond_start.end()))
+  const size_t bonds = m.bond_j.size();
+  if (m.bond_start.front() != 0 || static_cast<size_t>(m.bond_start.back()) != bonds ||
+      !std::is_sorted(m.bond_start.begin(), m.bond_start.end()))
     return out.push_back(name + ": bond_start does not rise from 0 to the bond count");
-  if (!same_sizes(bonds, b.bond_rev, b.bond_broken))
+  if (!same_sizes(bonds, m.bond_rev, broken, b.stiffness->bond_c))
     return out.push_back(name + ": bond arrays of different lengths");
   for (size_t i = 0; i < n; ++i) {
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-      const int32_t j = b.bond_j[e], r = b.bond_rev[e];
+    for (int32_t e = m.bond_start[i]; e < m.bond_start[i + 1]; ++e) {
+      const int32_t j = m.bond_j[e], r = m.bond_rev[e];
       const bool ok = j >= 0 && static_cast<size_t>(j) < n && static_cast<size_t>(j) != i &&
-                      r >= b.bond_start[j] && r < b.bond_start[j + 1] &&
-                      static_cast<size_t>(b.bond_j[r]) == i && b.bond_rev[r] == e &&
-                      b.bond_broken[r] == b.bond_broken[e];
+                      r >= m.bond_start[j] && r < m.bond_start[j + 1] &&
+                      static_cast<size_t>(m.bond_j[r]) == i && m.bond_rev[r] == e &&
+                      broken[r] == broken[e];
       if (!ok) {
         out.push_back(name + ": bond " + std::to_string(e) + " of point " + std::to_string(i) +
                       " and its reverse disagree");

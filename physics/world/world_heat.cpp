@@ -90,7 +90,7 @@ int64_t heat_bodies(PeriSystem& bodies, const HeatSettings& heat,
     const size_t n = static_cast<size_t>(b.size());
     power.assign(n, 0.0);
     held.assign(n, 0);
-    const double area = b.spec.spacing * b.spec.spacing * std::sqrt(3.0) / 2.0;
+    const double area = b.spec().spacing * b.spec().spacing * std::sqrt(3.0) / 2.0;
     bool covered = false;
     for (const BodyHeatSource& src : sources)
       each_point_of(src, k, b, [&](size_t i) {

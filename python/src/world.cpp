@@ -310,7 +310,7 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           [](const W& world, int i) {
             if (i < 0 || i >= static_cast<int>(world.bodies.bodies.size()))
               throw py::index_error("body index out of range");
-            return material_dict(world.bodies.bodies[static_cast<size_t>(i)].spec.material);
+            return material_dict(world.bodies.bodies[static_cast<size_t>(i)].spec().material);
           },
           py::arg("body"))
       .def(
@@ -319,7 +319,7 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
             if (i < 0 || i >= static_cast<int>(world.bodies.bodies.size()))
               throw py::index_error("body index out of range");
             const mb::PeriMaterial m =
-                material_from(world.bodies.bodies[static_cast<size_t>(i)].spec.material, values);
+                material_from(world.bodies.bodies[static_cast<size_t>(i)].spec().material, values);
             if (std::string why = mb::set_body_material(world.bodies, i, m); !why.empty())
               throw py::value_error(why);
           },

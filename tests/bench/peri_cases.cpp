@@ -54,15 +54,15 @@ PeriBodySpec slab_spec(int points, Material m = kStiff) {
 // call by call interleaved.
 void run_force_case(int points, int threads, int reps) {
   PeriBody b = build_body(slab_spec(points));
-  for (int32_t i = 0; i < b.size(); ++i) b.x[i] += 0.01 * b.Y[i];
+  for (int32_t i = 0; i < b.size(); ++i) b.x[i] += 0.01 * b.model->Y[i];
   PeriBody list = b;
-  list.lattice = {};
+  drop_lattice(list);
   PeriPointState st, st_list;
   std::vector<double> fx, fy, ns, ns_list, energy_ms, energy_ms_list;
   WorkerPool pool(threads);
   internal_forces(b, st, fx, fy, pool, false);  // sizes the buffers
   internal_forces(list, st_list, fx, fy, pool, false);
-  const double directed = static_cast<double>(b.bond_j.size());
+  const double directed = static_cast<double>(b.model->bond_j.size());
   using Ms = std::chrono::duration<double, std::milli>;
   auto time = [&](const PeriBody& body, PeriPointState& state, std::vector<double>& out_ns,
                   std::vector<double>& out_energy) {
@@ -86,8 +86,8 @@ void run_force_case(int points, int threads, int reps) {
       "\"force_pass_ms_median\":%.3f,\"energy_pass_ms_median\":%.3f,"
       "\"bond_list_ns_per_bond_median\":%.3f,\"bond_list_energy_pass_ms_median\":%.3f,"
       "\"speedup_over_bond_list\":%.2f}\n",
-      points, threads, b.size(), directed, b.lattice.empty() ? "false" : "true", reps, median(ns),
-      ns.front(), median(ns) * directed * 1e-6, median(energy_ms), median(ns_list),
+      points, threads, b.size(), directed, b.model->lattice.empty() ? "false" : "true", reps,
+      median(ns), ns.front(), median(ns) * directed * 1e-6, median(energy_ms), median(ns_list),
       median(energy_ms_list), median(ns_list) / median(ns));
   std::fflush(stdout);
 }
@@ -102,7 +102,7 @@ PeriRun run_peri_ticks(const PeriSystem& start, const Box& box, int threads, int
                        bool stencil = true) {
   PeriSystem sys = start;
   if (!stencil)
-    for (PeriBody& b : sys.bodies) b.lattice = {};
+    for (PeriBody& b : sys.bodies) drop_lattice(b);
   sys.settings.threads = threads;
   sys.reuse_refresh_forces = reuse;
   for (int t = 0; t < 3; ++t) sys.step(box);  // warm-up (buffers sized)
@@ -141,7 +141,7 @@ void run_peri_case(int points, Material m, int threads, int ticks, int runs) {
   const PeriRun& med = done[done.size() / 2];
   const PeriBody& b = start.bodies[0];
   const double bond_updates =
-      static_cast<double>(b.bond_j.size()) * static_cast<double>(med.force_passes + ticks);
+      static_cast<double>(b.model->bond_j.size()) * static_cast<double>(med.force_passes + ticks);
   std::printf(
       "{\"case\":\"peri_%d_%s\",\"spacing\":%g,\"youngs\":%g,\"threads\":%d,\"points\":%d,"
       "\"bonds\":%lld,\"ticks\":%d,\"runs\":%d,\"substeps_per_tick\":%.2f,"

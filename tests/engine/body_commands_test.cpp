@@ -38,7 +38,7 @@ TEST(BodyCommands, AddBuildsTheSpecOrSaysWhyNot) {
   World w = empty_box();
   EXPECT_EQ(apply_command(w, AddBody{disc({-20.0, 0.0})}), "");
   ASSERT_EQ(w.bodies.bodies.size(), 1u);
-  EXPECT_EQ(w.bodies.bodies[0].spec, disc({-20.0, 0.0}));
+  EXPECT_EQ(w.bodies.bodies[0].spec(), disc({-20.0, 0.0}));
   EXPECT_GT(w.bodies.stats().points, 0);  // the stats are refreshed at once
   PeriBodySpec bad = disc({20.0, 0.0});
   bad.spacing = 0.0;
@@ -58,7 +58,7 @@ TEST(BodyCommands, RemoveTakesTheGivenBodyAndClearTakesAll) {
   EXPECT_NE(apply_command(w, RemoveBody{2}), "");
   EXPECT_EQ(apply_command(w, RemoveBody{0}), "");
   ASSERT_EQ(w.bodies.bodies.size(), 1u);
-  EXPECT_EQ(w.bodies.bodies[0].spec.shape.radius, 4.0);
+  EXPECT_EQ(w.bodies.bodies[0].spec().shape.radius, 4.0);
   EXPECT_FALSE(w.bodies.grab_active());
   w.tick();  // no stale index left anywhere
   EXPECT_EQ(w.bodies.stats().points, w.bodies.bodies[0].size());
@@ -73,23 +73,23 @@ TEST(BodyCommands, MaterialChangeIsLiveAndKeepsTheMotion) {
   apply_command(w, AddBody{disc({0.0, 30.0})});
   for (int t = 0; t < 40; ++t) w.tick();  // falls and lands on the floor
   const PeriBody before = w.bodies.bodies[0];
-  PeriMaterial m = before.spec.material;
+  PeriMaterial m = before.spec().material;
   m.youngs *= 2.0;
   EXPECT_EQ(apply_command(w, SetBodyMaterial{0, m}), "");
   const PeriBody& after = w.bodies.bodies[0];
-  EXPECT_NEAR(after.stable_dt * std::sqrt(2.0) / before.stable_dt, 1.0, 1e-9);
+  EXPECT_NEAR(after.model->stable_dt * std::sqrt(2.0) / before.model->stable_dt, 1.0, 1e-9);
   EXPECT_EQ(after.x, before.x);
   EXPECT_EQ(after.y, before.y);
   EXPECT_EQ(after.vx, before.vx);
   EXPECT_EQ(after.vy, before.vy);
-  EXPECT_EQ(after.spec.material, m);
+  EXPECT_EQ(after.spec().material, m);
   for (int t = 0; t < 20; ++t) w.tick();
   EXPECT_GT(w.bodies.stats().min_det_f, 0.5);
   EXPECT_EQ(w.bodies.stats().nan_resets, 0);
   m.youngs = -1.0;
   EXPECT_NE(apply_command(w, SetBodyMaterial{0, m}), "");
   EXPECT_NE(apply_command(w, SetBodyMaterial{1, m}), "");
-  EXPECT_EQ(w.bodies.bodies[0].spec.material.youngs, 1.0e5);
+  EXPECT_EQ(w.bodies.bodies[0].spec().material.youngs, 1.0e5);
 }
 
 TEST(BodyCommands, SettingsTakeValidValuesAndKeepTheTick) {
@@ -158,9 +158,9 @@ TEST(BodyCommands, EditsReplayAndSurviveReset) {
   EXPECT_EQ(reset.time, 0);
   ASSERT_EQ(reset.bodies.bodies.size(), 1u);
   const PeriBody& b = reset.bodies.bodies[0];
-  EXPECT_EQ(b.spec.material, m);
-  EXPECT_EQ(b.x, b.X);  // at rest in its reference state
-  EXPECT_EQ(b.stable_dt, build_body(b.spec).stable_dt);
+  EXPECT_EQ(b.spec().material, m);
+  EXPECT_EQ(b.x, b.model->X);  // at rest in its reference state
+  EXPECT_EQ(b.model->stable_dt, build_body(b.spec()).model->stable_dt);
 }
 
 }  // namespace mb::engine

@@ -91,7 +91,7 @@ TEST(SettingsPaths, MaterialsOutOfRangeAreRefusedByTheSceneReaderAndTheBodyComma
     const std::string read = read_error([&] { parse_scene_xml(xml, "t.xml"); });
     EXPECT_NE(read.find(p.name), std::string::npos) << p.name << ": " << read;
     World w = world_with_a_body();
-    PeriMaterial m = w.bodies.bodies[0].spec.material;
+    PeriMaterial m = w.bodies.bodies[0].spec().material;
     p.set(m, outside(p));
     const std::string edit = apply_command(w, SetBodyMaterial{0, m});
     EXPECT_NE(edit.find(p.name), std::string::npos) << p.name << ": " << edit;

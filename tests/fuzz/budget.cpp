@@ -76,7 +76,7 @@ bool bodies_fit(const mb::Scene& scene) {
 
 double body_tick_work(const mb::PeriSystem& bodies) {
   double bonds = 0.0;
-  for (const mb::PeriBody& b : bodies.bodies) bonds += static_cast<double>(b.bond_j.size());
+  for (const mb::PeriBody& b : bodies.bodies) bonds += static_cast<double>(b.model->bond_j.size());
   return bonds * bodies.settings.max_substeps;
 }
 

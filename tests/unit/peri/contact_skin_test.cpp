@@ -33,13 +33,13 @@ PeriBody slab() {
 std::vector<int32_t> column(const PeriBody& b, double at) {
   std::vector<int32_t> rows;
   double bottom = -1e9;
-  for (int32_t i = 0; i < b.size(); ++i) bottom = std::max(bottom, b.Y[i]);
+  for (int32_t i = 0; i < b.size(); ++i) bottom = std::max(bottom, b.model->Y[i]);
   const double pitch = std::sqrt(3.0) / 2.0;  // the hexagonal lattice's row spacing
   for (int r = 0; r < 8; ++r) {
     int32_t best = -1;
     for (int32_t i = 0; i < b.size(); ++i)
-      if (std::abs(b.Y[i] - (bottom - r * pitch)) < 0.1 &&
-          (best < 0 || std::abs(b.X[i] - at) < std::abs(b.X[best] - at)))
+      if (std::abs(b.model->Y[i] - (bottom - r * pitch)) < 0.1 &&
+          (best < 0 || std::abs(b.model->X[i] - at) < std::abs(b.model->X[best] - at)))
         best = i;
     rows.push_back(best);
   }
@@ -58,33 +58,36 @@ TEST(ContactSkin, TheRadiusGrowsWithTheDistanceToTheSurfaceWithinTheHorizon) {
                              0.5, 0.5};
   for (int r = 0; r < 6; ++r) {
     ASSERT_GE(col[r], 0);
-    EXPECT_NEAR(b.skin_radius[col[r]], expected[r], 1e-9) << "row " << r + 1;
+    EXPECT_NEAR(b.damage->skin_radius[col[r]], expected[r], 1e-9) << "row " << r + 1;
   }
-  EXPECT_NEAR(b.max_skin_radius, 0.5 + k * 3.0, 0.5 * k);  // the deepest layer points
+  EXPECT_NEAR(b.damage->max_skin_radius, 0.5 + k * 3.0, 0.5 * k);  // the deepest layer points
 }
 
 TEST(ContactSkin, ACracksFacesAreSurface) {
   PeriBody b = slab();
   // Break every bond across x = 0.25 (the column at x = 0 and the one at x = 0.5 lie on
   // either side of it in alternate rows).
+  const PeriBodyModel& m = *b.model;
+  auto cracked = std::make_shared<PeriDamage>(*b.damage);
   for (int32_t i = 0; i < b.size(); ++i)
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
-      if ((b.X[i] < 0.25) != (b.X[b.bond_j[e]] < 0.25)) b.bond_broken[e] = 1;
-  refresh_contact_skin(b);
+    for (int32_t e = m.bond_start[i]; e < m.bond_start[i + 1]; ++e)
+      if ((m.X[i] < 0.25) != (m.X[m.bond_j[e]] < 0.25)) cracked->bond_broken[e] = 1;
+  refresh_contact_skin(m, *cracked);
+  b.damage = cracked;
   // In a middle row, the points next to the crack lost their neighbours across it: surface.
   // A point one spacing further from the crack is at distance dx from a face point.
   const std::vector<int32_t> rows = column(b, 0.0);
   const int32_t mid = rows[7];  // eight rows up: deeper than the horizon from the bottom
   int32_t face = -1, inner = -1;
   for (int32_t i = 0; i < b.size(); ++i) {
-    if (std::abs(b.Y[i] - b.Y[mid]) > 0.1) continue;
-    if (b.X[i] < 0.25 && b.X[i] > -0.75) face = i;
-    if (b.X[i] < -0.75 && b.X[i] > -1.75) inner = i;
+    if (std::abs(b.model->Y[i] - b.model->Y[mid]) > 0.1) continue;
+    if (b.model->X[i] < 0.25 && b.model->X[i] > -0.75) face = i;
+    if (b.model->X[i] < -0.75 && b.model->X[i] > -1.75) inner = i;
   }
   ASSERT_GE(face, 0);
   ASSERT_GE(inner, 0);
-  EXPECT_DOUBLE_EQ(b.skin_radius[face], 0.5);
-  EXPECT_NEAR(b.skin_radius[inner], 0.5 + (1.0 - kSkinSqueeze) * 1.0, 1e-9);
+  EXPECT_DOUBLE_EQ(b.damage->skin_radius[face], 0.5);
+  EXPECT_NEAR(b.damage->skin_radius[inner], 0.5 + (1.0 - kSkinSqueeze) * 1.0, 1e-9);
 }
 
 TEST(ContactSkin, AfterFractureTheRadiiAreThoseOfAFullRefresh) {
@@ -103,12 +106,12 @@ TEST(ContactSkin, AfterFractureTheRadiiAreThoseOfAFullRefresh) {
   for (int t = 0; t < 20; ++t) {
     sys.step(box);
     const PeriBody& b = sys.bodies[0];
-    ticks_with_breaks += b.broken_bonds > broken_before;
-    broken_before = b.broken_bonds;
-    PeriBody fresh = b;
-    refresh_contact_skin(fresh);
-    ASSERT_EQ(b.skin_radius, fresh.skin_radius) << "tick " << t;
-    ASSERT_GE(b.max_skin_radius, fresh.max_skin_radius);
+    ticks_with_breaks += b.broken_bonds() > broken_before;
+    broken_before = b.broken_bonds();
+    PeriDamage fresh = *b.damage;
+    refresh_contact_skin(*b.model, fresh);
+    ASSERT_EQ(b.damage->skin_radius, fresh.skin_radius) << "tick " << t;
+    ASSERT_GE(b.damage->max_skin_radius, fresh.max_skin_radius);
   }
   EXPECT_GT(ticks_with_breaks, 2);  // the test needs breaks in several ticks to mean anything
 }
@@ -128,10 +131,10 @@ TEST(ContactSkin, ABodyAtRestOnTheFloorTouchesItWithItsOutermostRowOnly) {
   int touching = 0, inner_touching = 0;
   double inner_gap = 1e9;  // how far the inner points stay from touching
   for (int32_t i = 0; i < b.size(); ++i) {
-    const double gap = box.max.y - (b.y[i] + b.skin_radius[i]);
-    if (b.skin_radius[i] > b.point_radius()) inner_gap = std::min(inner_gap, gap);
+    const double gap = box.max.y - (b.y[i] + b.damage->skin_radius[i]);
+    if (b.damage->skin_radius[i] > b.point_radius()) inner_gap = std::min(inner_gap, gap);
     touching += gap < 1e-9;
-    inner_touching += gap < 1e-9 && b.skin_radius[i] > b.point_radius();
+    inner_touching += gap < 1e-9 && b.damage->skin_radius[i] > b.point_radius();
   }
   std::printf("points on the floor %d, inner points nearest to touching %.3f away\n", touching,
               inner_gap);

@@ -29,7 +29,7 @@ TEST(PeriContact, OverlapIsUndoneInInverseProportionToMassAndApproachStops) {
   // moves 3/4 of the overlap (0.375), the heavy one 1/4 (0.125).
   std::vector<PeriBody> bodies = {point_body({0.0, 0.0}, 1.0, {2.0, 0.0}),
                                   point_body({1.5, 0.0}, 3.0, {-1.0, 0.0})};
-  const double m0 = bodies[0].mass[0], m1 = bodies[1].mass[0];
+  const double m0 = bodies[0].model->mass[0], m1 = bodies[1].model->mass[0];
   ASSERT_NEAR(m1, 3.0 * m0, 1e-12 * m1);
   const double p_before = m0 * 2.0 + m1 * -1.0;
   PeriContacts contacts;

@@ -47,10 +47,10 @@ TEST(PeriDynamics, StableStepIsMeasuredAndNearTheContinuumBound) {
   const PeriBodySpec s = circle_spec(8.0, 1000.0, {0, 0});
   const PeriBody b = build_body(s);
   const double textbook = s.spacing / std::sqrt(s.material.p_modulus() / s.material.density);
-  std::printf("stable dt %.5g, dx / c_p %.5g, ratio %.3f\n", b.stable_dt, textbook,
-              b.stable_dt / textbook);
-  EXPECT_GT(b.stable_dt, 0.2 * textbook);
-  EXPECT_LT(b.stable_dt, 2.0 * textbook);
+  std::printf("stable dt %.5g, dx / c_p %.5g, ratio %.3f\n", b.model->stable_dt, textbook,
+              b.model->stable_dt / textbook);
+  EXPECT_GT(b.model->stable_dt, 0.2 * textbook);
+  EXPECT_LT(b.model->stable_dt, 2.0 * textbook);
 }
 
 TEST(PeriDynamics, EnergyDriftWithoutDampingIsBounded) {
@@ -60,8 +60,8 @@ TEST(PeriDynamics, EnergyDriftWithoutDampingIsBounded) {
   PeriBody b = build_body(circle_spec(9.0, 1000.0, {0, 0}));
   // Start stretched 5 % along x and spinning: elastic and kinetic energy both present.
   for (int32_t i = 0; i < b.size(); ++i) {
-    b.x[i] = 1.05 * b.X[i];
-    b.vx[i] = -0.5 * b.Y[i], b.vy[i] = 0.5 * b.X[i];
+    b.x[i] = 1.05 * b.model->X[i];
+    b.vx[i] = -0.5 * b.model->Y[i], b.vy[i] = 0.5 * b.model->X[i];
   }
   sys.add(std::move(b));
   sys.refresh();
@@ -82,16 +82,16 @@ TEST(PeriDynamics, FirstAxialModeOfAFixedFreeBar) {
   PeriBody b = build_body(s);
   double xmin = 1e9, xmax = -1e9;
   for (int32_t i = 0; i < b.size(); ++i)
-    xmin = std::min(xmin, b.X[i]), xmax = std::max(xmax, b.X[i]);
+    xmin = std::min(xmin, b.model->X[i]), xmax = std::max(xmax, b.model->X[i]);
   const double clamp = xmin + s.horizon * s.spacing - 0.25;  // points left of this are held
   const double eps = 1e-3;
   std::vector<int32_t> tip;
   for (int32_t i = 0; i < b.size(); ++i) {
-    if (b.X[i] < clamp)
+    if (b.model->X[i] < clamp)
       b.pinned[i] = 1;
     else
-      b.x[i] = b.X[i] + eps * (b.X[i] - clamp);  // uniform strain in the free part
-    if (b.X[i] > xmax - 0.75) tip.push_back(i);
+      b.x[i] = b.model->X[i] + eps * (b.model->X[i] - clamp);  // uniform strain in the free part
+    if (b.model->X[i] > xmax - 0.75) tip.push_back(i);
   }
   sys.add(std::move(b));
   // Free length: from the clamp face to the free face half a spacing past the last point.
@@ -103,7 +103,7 @@ TEST(PeriDynamics, FirstAxialModeOfAFixedFreeBar) {
   for (int t = 0; t < ticks; ++t) {
     sys.step(kFarBox);
     double m = 0.0;
-    for (int32_t i : tip) m += sys.bodies[0].x[i] - sys.bodies[0].X[i];
+    for (int32_t i : tip) m += sys.bodies[0].x[i] - sys.bodies[0].model->X[i];
     u.push_back(m / static_cast<double>(tip.size()));
   }
   double mean = 0.0;
@@ -126,7 +126,8 @@ TEST(PeriDynamics, AFlattenedBodyRecoversWithoutNaN) {
     PeriSystem sys = quiet_system();
     sys.settings.damping = 3.0;
     PeriBody b = build_body(circle_spec(PERI_SMALL ? 6.0 : 8.0, 1000.0, {0, 0}, p));
-    for (int32_t i = 0; i < b.size(); ++i) b.x[i] = 1.3 * b.X[i], b.y[i] = 0.1 * b.Y[i];
+    for (int32_t i = 0; i < b.size(); ++i)
+      b.x[i] = 1.3 * b.model->X[i], b.y[i] = 0.1 * b.model->Y[i];
     sys.add(std::move(b));
     ASSERT_LT(sys.stats().min_det_f, 0.2);
     for (int t = 0; t < 240; ++t) sys.step(kFarBox);
@@ -137,7 +138,7 @@ TEST(PeriDynamics, AFlattenedBodyRecoversWithoutNaN) {
       ymin = std::min(ymin, r.y[i]), ymax = std::max(ymax, r.y[i]);
     double y0min = 1e9, y0max = -1e9;
     for (int32_t i = 0; i < r.size(); ++i)
-      y0min = std::min(y0min, r.Y[i]), y0max = std::max(y0max, r.Y[i]);
+      y0min = std::min(y0min, r.model->Y[i]), y0max = std::max(y0max, r.model->Y[i]);
     std::printf("%s: height %.3f of %.3f after the squash, lowest det F %.3f\n", preset_name(p),
                 ymax - ymin, y0max - y0min, sys.stats().min_det_f);
     EXPECT_NEAR((ymax - ymin) / (y0max - y0min), 1.0, 0.05);

@@ -2,6 +2,7 @@
 // (physics/peri/view.hpp, the Snapshot's bodies section).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "physics/peri/edit.hpp"
@@ -36,12 +37,12 @@ TEST(PeriEdit, NewMaterialOnABodyAtRestEqualsBuildingWithIt) {
   apply_preset(changed.material, PeriPreset::StVK);
   set_material(body, changed.material);
   const PeriBody built = build_body(changed);
-  EXPECT_EQ(body.spec, built.spec);
-  EXPECT_EQ(body.bond_c, built.bond_c);
-  EXPECT_EQ(body.kappa, built.kappa);
-  EXPECT_EQ(body.mass, built.mass);
-  EXPECT_EQ(body.kinv, built.kinv);
-  EXPECT_EQ(body.stable_dt, built.stable_dt);
+  EXPECT_EQ(body.spec(), built.spec());
+  EXPECT_EQ(body.stiffness->bond_c, built.stiffness->bond_c);
+  EXPECT_EQ(body.stiffness->kappa, built.stiffness->kappa);
+  EXPECT_EQ(body.model->mass, built.model->mass);
+  EXPECT_EQ(body.damage->kinv, built.damage->kinv);
+  EXPECT_EQ(body.model->stable_dt, built.model->stable_dt);
 }
 
 // A moving, deformed body keeps its positions, velocities, pins and broken bonds; the
@@ -54,16 +55,14 @@ TEST(PeriEdit, NewMaterialKeepsTheMotionAndTheBrokenBonds) {
   }
   body.pinned[3] = 1;
   // Break every bond of point 0, both halves.
-  for (int32_t e = body.bond_start[0]; e < body.bond_start[1]; ++e) {
-    body.bond_broken[e] = body.bond_broken[body.bond_rev[e]] = 1;
-    ++body.broken_bonds;
-  }
+  std::vector<int32_t> halves;
+  for (int32_t e = body.model->bond_start[0]; e < body.model->bond_start[1]; ++e)
+    halves.push_back(e), halves.push_back(body.model->bond_rev[e]);
   std::vector<int32_t> all(body.x.size());
   for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int32_t>(i);
-  refresh_shape_tensors(body, all);
-  bonds_changed(body);
+  break_bonds(body, halves, all);
   const PeriBody before = body;
-  PeriMaterial m = body.spec.material;
+  PeriMaterial m = body.spec().material;
   m.youngs *= 2.0;
   set_material(body, m);
   EXPECT_EQ(body.x, before.x);
@@ -71,22 +70,22 @@ TEST(PeriEdit, NewMaterialKeepsTheMotionAndTheBrokenBonds) {
   EXPECT_EQ(body.vx, before.vx);
   EXPECT_EQ(body.vy, before.vy);
   EXPECT_EQ(body.pinned, before.pinned);
-  EXPECT_EQ(body.bond_broken, before.bond_broken);
-  EXPECT_EQ(body.broken_bonds, before.broken_bonds);
-  EXPECT_EQ(body.kinv, before.kinv);  // same thickness: same volumes, same tensors
-  EXPECT_EQ(body.spec.material.youngs, 2.0 * before.spec.material.youngs);
+  EXPECT_EQ(body.damage->bond_broken, before.damage->bond_broken);
+  EXPECT_EQ(body.broken_bonds(), before.broken_bonds());
+  EXPECT_EQ(body.damage->kinv, before.damage->kinv);  // same thickness: same volumes, same tensors
+  EXPECT_EQ(body.spec().material.youngs, 2.0 * before.spec().material.youngs);
   // Twice as stiff, same mass: omega_max grows by sqrt(2), the stable step shrinks by it.
-  EXPECT_NEAR(body.stable_dt * std::sqrt(2.0) / before.stable_dt, 1.0, 1e-9);
+  EXPECT_NEAR(body.model->stable_dt * std::sqrt(2.0) / before.model->stable_dt, 1.0, 1e-9);
 }
 
 TEST(PeriEdit, AMaterialOutOfRangeChangesNothing) {
   PeriBody body = build_body(disc_spec());
   const PeriBody before = body;
-  PeriMaterial m = body.spec.material;
+  PeriMaterial m = body.spec().material;
   m.poisson = 1.5;
   EXPECT_THROW(set_material(body, m), std::invalid_argument);
-  EXPECT_EQ(body.spec, before.spec);
-  EXPECT_EQ(body.bond_c, before.bond_c);
+  EXPECT_EQ(body.spec(), before.spec());
+  EXPECT_EQ(body.stiffness->bond_c, before.stiffness->bond_c);
   EXPECT_EQ(body.x, before.x);
 }
 
@@ -104,7 +103,7 @@ TEST(PeriView, CentroidAndRotationFollowARigidTurn) {
   const double a = 0.8, c = std::cos(a), s = std::sin(a);
   const Vec2 move{7.0, 2.0};
   for (int32_t i = 0; i < body.size(); ++i) {
-    const double dx = body.X[i] - 3.0, dy = body.Y[i] + 4.0;
+    const double dx = body.model->X[i] - 3.0, dy = body.model->Y[i] + 4.0;
     body.x[i] = 3.0 + move.x + c * dx - s * dy;
     body.y[i] = -4.0 + move.y + s * dx + c * dy;
   }
@@ -122,9 +121,10 @@ TEST(PeriView, SnapshotHasEachBodyAndItsBondsOnlyWhenAsked) {
   spec.material.fibre_angle = 0.2;
   world.bodies.add(build_body(spec));
   PeriBody& b = world.bodies.bodies[0];
-  b.bond_broken[b.bond_start[0]] = b.bond_broken[b.bond_rev[b.bond_start[0]]] = 1;
-  b.broken_bonds = 1;
-  bonds_changed(b);
+  const int32_t e = b.model->bond_start[0];
+  std::vector<int32_t> ends{0, b.model->bond_j[e]};
+  std::sort(ends.begin(), ends.end());
+  break_bonds(b, {e, b.model->bond_rev[e]}, ends);
   Snapshot snap;
   snap.fill_from(world);
   ASSERT_EQ(snap.bodies.bodies.size(), 1u);

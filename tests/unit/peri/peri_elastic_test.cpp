@@ -26,9 +26,9 @@ StripResult pull_strip(double E, double nu, double L, double H, double strain) {
   const double grip = s.horizon * s.spacing;
   std::vector<uint8_t> fx(n, 1), fy(n, 1);
   for (size_t i = 0; i < n; ++i) {
-    b.x[i] = b.X[i] * (1.0 + strain);
-    b.y[i] = b.Y[i] * (1.0 - nu * strain);
-    if (std::abs(b.X[i]) > 0.5 * L - grip) fx[i] = 0;
+    b.x[i] = b.model->X[i] * (1.0 + strain);
+    b.y[i] = b.model->Y[i] * (1.0 - nu * strain);
+    if (std::abs(b.model->X[i]) > 0.5 * L - grip) fx[i] = 0;
   }
   const int32_t pin = peri_test::nearest_point(b, {-0.5 * L, 0.0});
   fy[static_cast<size_t>(pin)] = 0;
@@ -38,24 +38,28 @@ StripResult pull_strip(double E, double nu, double L, double H, double strain) {
   internal_forces(b, st, gx, gy);
   double reaction = 0.0;
   for (size_t i = 0; i < n; ++i)
-    if (b.X[i] > 0.5 * L - grip) reaction -= gx[i];
+    if (b.model->X[i] > 0.5 * L - grip) reaction -= gx[i];
   // Least-squares slopes of u_x(X) and u_y(Y) over the middle half.
   double sxx = 0, sxu = 0, syy = 0, syv = 0, mx = 0, my = 0, mu = 0, mv = 0, cnt = 0;
   for (size_t i = 0; i < n; ++i)
-    if (std::abs(b.X[i]) < 0.25 * L) mx += b.X[i], my += b.Y[i], mu += b.x[i], mv += b.y[i], ++cnt;
+    if (std::abs(b.model->X[i]) < 0.25 * L)
+      mx += b.model->X[i], my += b.model->Y[i], mu += b.x[i], mv += b.y[i], ++cnt;
   mx /= cnt, my /= cnt, mu /= cnt, mv /= cnt;
   for (size_t i = 0; i < n; ++i)
-    if (std::abs(b.X[i]) < 0.25 * L) {
-      sxx += (b.X[i] - mx) * (b.X[i] - mx), sxu += (b.X[i] - mx) * (b.x[i] - mu);
-      syy += (b.Y[i] - my) * (b.Y[i] - my), syv += (b.Y[i] - my) * (b.y[i] - mv);
+    if (std::abs(b.model->X[i]) < 0.25 * L) {
+      sxx += (b.model->X[i] - mx) * (b.model->X[i] - mx),
+          sxu += (b.model->X[i] - mx) * (b.x[i] - mu);
+      syy += (b.model->Y[i] - my) * (b.model->Y[i] - my),
+          syv += (b.model->Y[i] - my) * (b.y[i] - mv);
     }
   const double ex = sxu / sxx - 1.0, ey = syv / syy - 1.0;
   // Cross-section: rows * row height (each row of points spans dx sqrt(3)/2 of height).
   int rows = 0;
   for (size_t i = 0; i < n; ++i)
-    if (b.X[i] == b.X[static_cast<size_t>(peri_test::nearest_point(b, {0.0, 0.0}))] ||
-        std::abs(b.X[i] -
-                 (b.X[static_cast<size_t>(peri_test::nearest_point(b, {0.0, 0.0}))] + 0.5)) < 1e-9)
+    if (b.model->X[i] == b.model->X[static_cast<size_t>(peri_test::nearest_point(b, {0.0, 0.0}))] ||
+        std::abs(b.model->X[i] -
+                 (b.model->X[static_cast<size_t>(peri_test::nearest_point(b, {0.0, 0.0}))] + 0.5)) <
+            1e-9)
       ++rows;
   const double height = rows * std::sqrt(3.0) / 2.0;
   return {reaction / (height * s.material.thickness) / ex, -ey / ex};

@@ -37,9 +37,10 @@ PeriBodySpec rich_spec() {
 TEST(PeriBody, HexLatticeHasThirtySixBondsInTheInterior) {
   const PeriBody b = build_body(rect_spec(20.0, 20.0, PeriPreset::NeoHookean));
   const int32_t c = peri_test::nearest_point(b, {0.0, 0.0});
-  EXPECT_EQ(b.bond_start[c + 1] - b.bond_start[c], 36);  // 6 + 6 + 6 + 12 + 6 within 3 dx
+  EXPECT_EQ(b.model->bond_start[c + 1] - b.model->bond_start[c],
+            36);  // 6 + 6 + 6 + 12 + 6 within 3 dx
   EXPECT_EQ(hex_stencil(1.0, 3.0).size(), 36u);
-  EXPECT_NEAR(b.mass[c], std::sqrt(3.0) / 2.0, 1e-12);  // rho * dx^2 sqrt(3)/2 * t
+  EXPECT_NEAR(b.model->mass[c], std::sqrt(3.0) / 2.0, 1e-12);  // rho * dx^2 sqrt(3)/2 * t
 }
 
 TEST(PeriEnergy, RigidMotionsGiveZeroInternalForce) {
@@ -77,7 +78,7 @@ TEST(PeriEnergy, ForcesMatchFiniteDifferencesOfTheEnergy) {
   // A smooth but strongly nonlinear deformation, plus noise, with one folded region so the
   // anti-inversion term is active.
   for (int32_t i = 0; i < b.size(); ++i) {
-    const double X = b.X[i], Y = b.Y[i];
+    const double X = b.model->X[i], Y = b.model->Y[i];
     b.x[i] = X * (1.0 + 0.2 * std::sin(0.3 * Y)) + 0.05 * std::cos(7.0 * i);
     b.y[i] = Y + 0.1 * X * X / 6.0 + 0.05 * std::sin(3.0 * i);
     if (X > 3.0) b.x[i] = 3.0 + 0.05 * (X - 3.0);  // squashed: det F < threshold
@@ -99,7 +100,7 @@ TEST(PeriEnergy, PatchTestAffineMapGivesExactFAndNoInteriorForce) {
   PeriPointState st;
   std::vector<double> fx, fy;
   internal_forces(b, st, fx, fy);
-  const double delta = b.spec.horizon * b.spec.spacing;
+  const double delta = b.spec().horizon * b.spec().spacing;
   double worst_f = 0.0, worst_F = 0.0, sx = 0.0, sy = 0.0, torque = 0.0, fmax = 0.0;
   for (int32_t i = 0; i < b.size(); ++i) {
     // F_i = F0 at every point (the shape tensor makes it exact for affine maps).
@@ -109,7 +110,7 @@ TEST(PeriEnergy, PatchTestAffineMapGivesExactFAndNoInteriorForce) {
     torque += b.x[i] * fy[i] - b.y[i] * fx[i];
     fmax = std::max({fmax, std::abs(fx[i]), std::abs(fy[i])});
     // Interior: more than two horizons from the edge (its neighbours are interior too).
-    if (std::abs(b.X[i]) < 6.0 - 2.0 * delta && std::abs(b.Y[i]) < 4.0 - 2.0 * delta)
+    if (std::abs(b.model->X[i]) < 6.0 - 2.0 * delta && std::abs(b.model->Y[i]) < 4.0 - 2.0 * delta)
       worst_f = std::max({worst_f, std::abs(fx[i]), std::abs(fy[i])});
   }
   EXPECT_LT(worst_F, 1e-12);

@@ -39,7 +39,7 @@ inline mb::PeriBodySpec rect_spec(double w, double h, mb::PeriPreset preset, dou
 inline void apply_affine(mb::PeriBody& b, double f00, double f01, double f10, double f11,
                          mb::Vec2 c) {
   for (int32_t i = 0; i < b.size(); ++i) {
-    const double X = b.X[i], Y = b.Y[i];
+    const double X = b.model->X[i], Y = b.model->Y[i];
     b.x[i] = f00 * X + f01 * Y + c.x;
     b.y[i] = f10 * X + f11 * Y + c.y;
   }
@@ -50,7 +50,7 @@ inline int32_t nearest_point(const mb::PeriBody& b, mb::Vec2 p) {
   int32_t best = 0;
   double bd = 1e300;
   for (int32_t i = 0; i < b.size(); ++i) {
-    const double d = std::hypot(b.X[i] - p.x, b.Y[i] - p.y);
+    const double d = std::hypot(b.model->X[i] - p.x, b.model->Y[i] - p.y);
     if (d < bd) bd = d, best = i;
   }
   return best;
@@ -70,7 +70,7 @@ inline double solve_static(mb::PeriBody& b, const std::vector<uint8_t>& free_x,
     rx.assign(n, 0.0), ry.assign(n, 0.0);
     for (size_t i = 0; i < n; ++i) rx[i] = free_x[i] ? fx[i] : 0.0, ry[i] = free_y[i] ? fy[i] : 0.0;
   };
-  const double eps = 1e-6 * b.spec.spacing;
+  const double eps = 1e-6 * b.spec().spacing;
   const std::vector<double> x0 = b.x, y0 = b.y;
   // K v = -(f(x + eps v) - f(x - eps v)) / (2 eps) on the free dofs.
   auto hess = [&](const std::vector<double>& vx, const std::vector<double>& vy,
@@ -125,7 +125,7 @@ inline double interior_energy_density(const mb::PeriBody& patch, int32_t centre,
   apply_affine(b, f00, f01, f10, f11, {0.0, 0.0});
   mb::PeriPointState st;
   mb::evaluate_points(b, st);
-  return st.energy[static_cast<size_t>(centre)] / b.vol[static_cast<size_t>(centre)];
+  return st.energy[static_cast<size_t>(centre)] / b.model->vol[static_cast<size_t>(centre)];
 }
 
 // The largest gap between the forces fx, fy and minus the central difference (step h) of

@@ -43,13 +43,14 @@ TEST(PeriFracture, BondsPastTheCriticalStretchBreakAndNoOthers) {
   const PeriBody& b = sys.bodies[0];
   int64_t expect = 0, total = 0;
   for (int32_t i = 0; i < b.size(); ++i)
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-      if (b.bond_j[e] < i) continue;
-      const double c2 = b.bond_dx[e] * b.bond_dx[e] / (b.bond_len[e] * b.bond_len[e]);
+    for (int32_t e = b.model->bond_start[i]; e < b.model->bond_start[i + 1]; ++e) {
+      if (b.model->bond_j[e] < i) continue;
+      const double c2 =
+          b.model->bond_dx[e] * b.model->bond_dx[e] / (b.model->bond_len[e] * b.model->bond_len[e]);
       expect += c2 > 0.1025 / 0.21 ? 1 : 0;
       ++total;
       const bool should = c2 > 0.1025 / 0.21;
-      EXPECT_EQ(b.bond_broken[e] != 0, should) << i << " " << b.bond_j[e];
+      EXPECT_EQ(b.damage->bond_broken[e] != 0, should) << i << " " << b.model->bond_j[e];
     }
   EXPECT_EQ(sys.stats().broken_bonds, expect);
   EXPECT_GT(expect, total / 4);  // about half the directions lie within 45.7 deg of x

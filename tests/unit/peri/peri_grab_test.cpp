@@ -42,12 +42,13 @@ TEST(PeriGrab, ThePullIsLimitedToTheMaximumAccelerationTimesTheWeightedMassHeld)
   ASSERT_GT(sys.grab_begin({0.0, 0.0}, 16.0, grab), 3);
   double held_mass = 0.0;
   for (int32_t i = 0; i < b.size(); ++i)
-    held_mass += mb::grab_weight(std::hypot(b.x[i], b.y[i]), 36.0) * b.mass[i];
+    held_mass += mb::grab_weight(std::hypot(b.x[i], b.y[i]), 36.0) * b.model->mass[i];
   sys.grab_move({1e6, 0.0});
   sys.step(kFarBox);
   ASSERT_EQ(sys.stats().mass_scale, 1.0);
   double px = 0.0, py = 0.0;
-  for (int32_t i = 0; i < b.size(); ++i) px += b.mass[i] * b.vx[i], py += b.mass[i] * b.vy[i];
+  for (int32_t i = 0; i < b.size(); ++i)
+    px += b.model->mass[i] * b.vx[i], py += b.model->mass[i] * b.vy[i];
   const double limit = grab.max_acceleration * sys.settings.tick_seconds * held_mass;
   EXPECT_LE(std::hypot(px, py), limit * (1.0 + 1e-9));
   EXPECT_GE(px, 0.999 * limit);
@@ -90,17 +91,17 @@ TEST(PeriGrab, ShapeErrorIsZeroForARigidMotionAndGrowsWithAStretch) {
   mb::PeriBody b = mb::build_body(soft_disc(30.0));
   const double c = std::cos(0.7), s = std::sin(0.7);
   for (int32_t i = 0; i < b.size(); ++i) {  // turned by 0.7 rad and moved
-    b.x[i] = c * b.X[i] - s * b.Y[i] + 50.0;
-    b.y[i] = s * b.X[i] + c * b.Y[i] - 20.0;
+    b.x[i] = c * b.model->X[i] - s * b.model->Y[i] + 50.0;
+    b.y[i] = s * b.model->X[i] + c * b.model->Y[i] - 20.0;
   }
   EXPECT_NEAR(mb::shape_error(b), 0.0, 1e-9);
   // x = 1.1 X: each point is 0.1 |X - C| off, so the RMS is 0.1 * RMS radius / spacing.
   double r2 = 0.0, cx = 0.0, cy = 0.0;
-  for (int32_t i = 0; i < b.size(); ++i) cx += b.X[i], cy += b.Y[i];
+  for (int32_t i = 0; i < b.size(); ++i) cx += b.model->X[i], cy += b.model->Y[i];
   cx /= b.size(), cy /= b.size();
   for (int32_t i = 0; i < b.size(); ++i) {
-    b.x[i] = 1.1 * b.X[i], b.y[i] = 1.1 * b.Y[i];
-    r2 += (b.X[i] - cx) * (b.X[i] - cx) + (b.Y[i] - cy) * (b.Y[i] - cy);
+    b.x[i] = 1.1 * b.model->X[i], b.y[i] = 1.1 * b.model->Y[i];
+    r2 += (b.model->X[i] - cx) * (b.model->X[i] - cx) + (b.model->Y[i] - cy) * (b.model->Y[i] - cy);
   }
   EXPECT_NEAR(mb::shape_error(b), 0.1 * std::sqrt(r2 / b.size()) / 6.0, 1e-9);
 }
@@ -116,7 +117,7 @@ TEST(PeriGrab, ReleasingWithAThrowGivesTheBodyThatVelocityAndKeepsItsRinging) {
   const auto relative = [&]() {
     double m = 0.0, px = 0.0, py = 0.0;
     for (int32_t i = 0; i < b.size(); ++i)
-      m += b.mass[i], px += b.mass[i] * b.vx[i], py += b.mass[i] * b.vy[i];
+      m += b.model->mass[i], px += b.model->mass[i] * b.vx[i], py += b.model->mass[i] * b.vy[i];
     std::vector<double> out;
     for (int32_t i = 0; i < b.size(); ++i)
       out.push_back(b.vx[i] - px / m), out.push_back(b.vy[i] - py / m);

@@ -173,7 +173,7 @@ TEST(PeriIslands, ABodyThrownAtTheFloorMeetsItAtNoMoreThanASpacingASubstep) {
   PeriBody& b = s.bodies[0];
   std::fill(b.vy.begin(), b.vy.end(), kMaxGrabSpeed);
   s.refresh();
-  const double T = s.settings.tick_seconds, dx = b.spec.spacing;
+  const double T = s.settings.tick_seconds, dx = b.spec().spacing;
   const auto fastest = [&] {
     double v2 = 0.0;
     for (int32_t i = 0; i < b.size(); ++i) v2 = std::max(v2, b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);

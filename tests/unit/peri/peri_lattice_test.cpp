@@ -33,16 +33,16 @@ PeriBodySpec block_spec(double angle = 0.0) {
 
 PeriBody csr_copy(const PeriBody& b) {
   PeriBody c = b;
-  c.lattice = {};
+  drop_lattice(c);
   return c;
 }
 
 // A smooth, strongly nonlinear deformation with noise; points with X > 8 (body frame
 // offset) are squashed so det F falls below the anti-inversion threshold there.
 void deform(PeriBody& b) {
-  const Vec2 o = b.spec.position;
+  const Vec2 o = b.spec().position;
   for (int32_t i = 0; i < b.size(); ++i) {
-    const double X = b.X[i] - o.x, Y = b.Y[i] - o.y;
+    const double X = b.model->X[i] - o.x, Y = b.model->Y[i] - o.y;
     double x = X * (1.0 + 0.2 * std::sin(0.3 * Y)) + 0.05 * std::cos(7.0 * i);
     const double y = Y + 0.1 * X * X / 6.0 + 0.05 * std::sin(3.0 * i);
     if (X > 8.0) x = 8.0 + 0.05 * (X - 8.0);
@@ -75,7 +75,7 @@ double force_gap(const Forces& a, const Forces& b) {
 TEST(PeriLattice, EveryPointOfABuiltBodyIsACellAndEveryBondADirection) {
   for (double angle : {0.0, 0.3, std::numbers::pi / 2.0}) {
     const PeriBody b = build_body(block_spec(angle));
-    const PeriLattice& L = b.lattice;
+    const PeriLattice& L = b.model->lattice;
     ASSERT_FALSE(L.empty()) << angle;
     // Within 3 dx of a hexagonal lattice point: 6 at dx, 6 at sqrt(3) dx, 6 at 2 dx, 12 at
     // sqrt(7) dx, 6 at 3 dx. The farthest rows are 3 away (3 sqrt(3)/2 dx = 2.6 dx), and the
@@ -94,13 +94,13 @@ TEST(PeriLattice, EveryPointOfABuiltBodyIsACellAndEveryBondADirection) {
         ++mapped;
         const int32_t row = static_cast<int32_t>(cell) / L.width;
         const int32_t i = L.point_of[cell];
-        ASSERT_EQ(L.point_of[cell + static_cast<size_t>(L.offset(k, row))], b.bond_j[e]);
-        ASSERT_GE(e, b.bond_start[i]);
-        ASSERT_LT(e, b.bond_start[i + 1]);
-        EXPECT_NEAR(L.directions[k].dx, b.bond_dx[e], 1e-9);
-        EXPECT_NEAR(L.directions[k].dy, b.bond_dy[e], 1e-9);
+        ASSERT_EQ(L.point_of[cell + static_cast<size_t>(L.offset(k, row))], b.model->bond_j[e]);
+        ASSERT_GE(e, b.model->bond_start[i]);
+        ASSERT_LT(e, b.model->bond_start[i + 1]);
+        EXPECT_NEAR(L.directions[k].dx, b.model->bond_dx[e], 1e-9);
+        EXPECT_NEAR(L.directions[k].dy, b.model->bond_dy[e], 1e-9);
       }
-    EXPECT_EQ(mapped, static_cast<int64_t>(b.bond_j.size()));
+    EXPECT_EQ(mapped, static_cast<int64_t>(b.model->bond_j.size()));
   }
 }
 
@@ -108,19 +108,19 @@ TEST(PeriLattice, PointsOffTheLatticeOrAThinlyFilledGridKeepTheBondList) {
   PeriBodySpec s = block_spec();
   std::vector<Vec2> pts = peri_lattice_points(s);
   const PeriBody on = build_body_from_points(s, pts, false);
-  EXPECT_FALSE(on.lattice.empty());
+  EXPECT_FALSE(on.model->lattice.empty());
   for (size_t i = 0; i < pts.size(); ++i) pts[i].x += 0.01 * std::sin(static_cast<double>(i));
-  EXPECT_TRUE(build_body_from_points(s, pts, false).lattice.empty());
+  EXPECT_TRUE(build_body_from_points(s, pts, false).model->lattice.empty());
   // A 4 x 3 block: 15 points in a grid of 11 x 10 cells with its padding.
   s.shape.width = 4.0, s.shape.height = 3.0;
   const PeriBody small = build_body(s);
-  EXPECT_TRUE(build_lattice(small).empty());
-  EXPECT_FALSE(build_lattice(small, 0.0).empty());
+  EXPECT_TRUE(build_lattice(*small.model).empty());
+  EXPECT_FALSE(build_lattice(*small.model, 0.0).empty());
 }
 
 TEST(PeriLatticeForces, AnAffineMapGivesExactFNoInteriorForceNoNetForceOrTorque) {
   PeriBody b = build_body(block_spec(0.3));
-  ASSERT_FALSE(b.lattice.empty());
+  ASSERT_FALSE(b.model->lattice.empty());
   const double f00 = 1.1, f01 = 0.15, f10 = -0.05, f11 = 0.92;
   apply_affine(b, f00, f01, f10, f11, {1.0, 2.0});
   const Forces f = forces_of(b);
@@ -134,11 +134,11 @@ TEST(PeriLatticeForces, AnAffineMapGivesExactFNoInteriorForceNoNetForceOrTorque)
     fmax = std::max({fmax, std::abs(f.fx[i]), std::abs(f.fy[i])});
     // Interior: every neighbour within the horizon has all 36 bonds too.
     bool deep = true;
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-      const int32_t j = b.bond_j[e];
-      deep = deep && b.bond_start[j + 1] - b.bond_start[j] == 36;
+    for (int32_t e = b.model->bond_start[i]; e < b.model->bond_start[i + 1]; ++e) {
+      const int32_t j = b.model->bond_j[e];
+      deep = deep && b.model->bond_start[j + 1] - b.model->bond_start[j] == 36;
     }
-    if (deep && b.bond_start[i + 1] - b.bond_start[i] == 36)
+    if (deep && b.model->bond_start[i + 1] - b.model->bond_start[i] == 36)
       worst_interior = std::max({worst_interior, std::abs(f.fx[i]), std::abs(f.fy[i])});
   }
   EXPECT_LT(worst_F, 1e-12);
@@ -163,10 +163,11 @@ TEST(PeriLatticeForces, MatchTheBondListPassIncludingBondsOutsideTheBand) {
   deform(b);
   // Two bonds far outside the polynomial's band [0.2, 4]: a point pulled 5 spacings away
   // and one pushed onto its neighbour.
-  const int32_t p = peri_test::nearest_point(b, b.spec.position);
+  const int32_t p = peri_test::nearest_point(b, b.spec().position);
   b.x[p] += 5.0;
-  const int32_t q = b.bond_j[b.bond_start[p + 20]];
-  b.x[q] = b.x[b.bond_j[b.bond_start[q]]] + 0.05, b.y[q] = b.y[b.bond_j[b.bond_start[q]]];
+  const int32_t q = b.model->bond_j[b.model->bond_start[p + 20]];
+  b.x[q] = b.x[b.model->bond_j[b.model->bond_start[q]]] + 0.05,
+  b.y[q] = b.y[b.model->bond_j[b.model->bond_start[q]]];
   const Forces lat = forces_of(b), csr = forces_of(csr_copy(b));
   EXPECT_LT(force_gap(lat, csr), 1e-12);
   EXPECT_NEAR(lat.e.bond, csr.e.bond, 1e-12 * csr.e.bond);
@@ -194,7 +195,8 @@ TEST(PeriLatticeForces, FollowBrokenBondsSofteningAndMaterialEdits) {
   WorkerPool pool(1);
   internal_forces(b, st, fx, fy, pool, false);
   PeriMotion m = current_motion(b);
-  m.broken = {{b.bond_j[b.bond_start[40]], 40}, {40, b.bond_j[b.bond_start[40] + 5]}};
+  m.broken = {{b.model->bond_j[b.model->bond_start[40]], 40},
+              {40, b.model->bond_j[b.model->bond_start[40] + 5]}};
   apply_motion(b, m);
   const Forces fresh = forces_of(b);
   internal_forces(b, st, fx, fy, pool, false);
@@ -204,7 +206,7 @@ TEST(PeriLatticeForces, FollowBrokenBondsSofteningAndMaterialEdits) {
   internal_forces(b, st, fx, fy, pool, false);
   EXPECT_EQ(fx, forces_of(b).fx) << "kept copy, softened";
   agree("softened");
-  PeriMaterial stiffer = b.spec.material;
+  PeriMaterial stiffer = b.spec().material;
   stiffer.youngs *= 3.0;
   set_material(b, stiffer);
   internal_forces(b, st, fx, fy, pool, false);
@@ -223,12 +225,12 @@ TEST(PeriLatticeForces, BreakingBondsInASystemStepChangesTheForcesAsTheBondListD
   sys.settings.gravity = {0.0, 0.0};
   PeriBody b = build_body(s);
   for (int32_t i = 0; i < b.size(); ++i)  // pulled apart, fastest across the middle
-    b.vx[i] = 20.0 * std::tanh((b.X[i] - s.position.x) / 3.0);
+    b.vx[i] = 20.0 * std::tanh((b.model->X[i] - s.position.x) / 3.0);
   sys.add(b);
   const Box box{{0.0, -500.0}, {1000.0, 500.0}};
-  for (int t = 0; t < 60 && sys.bodies[0].broken_bonds == 0; ++t) sys.step(box);
+  for (int t = 0; t < 60 && sys.bodies[0].broken_bonds() == 0; ++t) sys.step(box);
   const PeriBody& now = sys.bodies[0];
-  ASSERT_GT(now.broken_bonds, 0);
+  ASSERT_GT(now.broken_bonds(), 0);
   // The forces from the system's own state (its copy of the constants, kept across the
   // steps) are those of the bond list with the broken bonds.
   Forces kept;
@@ -244,7 +246,7 @@ TEST(PeriLatticeForces, AnyNumberOfThreadsGivesBitwiseTheSameResult) {
   PeriBodySpec s = block_spec(0.3);
   s.shape.height = 45.0;  // about 50 rows: room for five bands of three horizons
   PeriBody b = build_body(s);
-  ASSERT_GE(b.lattice.height - 2 * b.lattice.pad, 5 * 3 * b.lattice.pad);
+  ASSERT_GE(b.model->lattice.height - 2 * b.model->lattice.pad, 5 * 3 * b.model->lattice.pad);
   deform(b);
   const Forces one = forces_of(b, 1);
   for (int threads : {2, 3, 5}) {

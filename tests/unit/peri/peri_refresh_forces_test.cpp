@@ -41,11 +41,8 @@ TEST(PeriRefreshForces, ReusingThemChangesNoBitOfTheMotion) {
       if (t == 20) heat_points(b, {0, 1, 2, 3}), apply_softening(b);  // as World does
       if (t == 30) cool(b, 1.0);  // all cold at once: the cold constants come back
       if (t == 35) {              // a bond broken between ticks, as restoring a saved motion does
-        const int32_t j = b.bond_j[0], rev = b.bond_rev[0];
-        b.bond_broken[0] = b.bond_broken[static_cast<size_t>(rev)] = 1;
-        ++b.broken_bonds;
-        refresh_shape_tensors(b, {0, j});
-        bonds_changed(b);
+        const int32_t j = b.model->bond_j[0], rev = b.model->bond_rev[0];
+        break_bonds(b, {0, rev}, {0, j});
       }
       sys.step(box);
       passes[reuse] += sys.stats().force_passes;

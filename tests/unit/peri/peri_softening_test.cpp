@@ -35,18 +35,19 @@ std::vector<int32_t> all_points(const PeriBody& b) {
 TEST(PeriSoftening, AHeatedPointScalesItsBondsByTheMeanOfBothEndsAndItsVolumeTerm) {
   const double s = 0.25;
   PeriBody b = small_disc(s);
-  const std::vector<double> c0 = b.bond_c, k0 = b.kappa;
+  const std::vector<double> c0 = b.stiffness->bond_c, k0 = b.stiffness->kappa;
   const int32_t hot = peri_test::nearest_point(b, {0.0, 0.0});
   heat_points(b, {hot});
   apply_softening(b);
   for (int32_t i = 0; i < b.size(); ++i) {
-    EXPECT_DOUBLE_EQ(b.kappa[i], (i == hot ? s : 1.0) * k0[i]);
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e) {
-      const int ends = (i == hot) + (b.bond_j[e] == hot);
+    EXPECT_DOUBLE_EQ(b.stiffness->kappa[i], (i == hot ? s : 1.0) * k0[i]);
+    for (int32_t e = b.model->bond_start[i]; e < b.model->bond_start[i + 1]; ++e) {
+      const int ends = (i == hot) + (b.model->bond_j[e] == hot);
       // f = s at the hot end, 1 at a cold one: (1 + s) / 2 for a bond to it, 1 otherwise.
       const double f = ends == 1 ? 0.5 * (1.0 + s) : 1.0;
-      EXPECT_DOUBLE_EQ(b.bond_c[e], f * c0[e]);
-      EXPECT_EQ(b.bond_c[e], b.bond_c[b.bond_rev[e]]);  // both halves equal: forces cancel
+      EXPECT_DOUBLE_EQ(b.stiffness->bond_c[e], f * c0[e]);
+      EXPECT_EQ(b.stiffness->bond_c[e],
+                b.stiffness->bond_c[b.model->bond_rev[e]]);  // both halves equal: forces cancel
     }
   }
 }
@@ -54,7 +55,7 @@ TEST(PeriSoftening, AHeatedPointScalesItsBondsByTheMeanOfBothEndsAndItsVolumeTer
 TEST(PeriSoftening, AWhollyHeatedBodyHasItsEnergyScaledBySAndCoolsBackExactly) {
   const double s = 0.4;
   PeriBody b = small_disc(s);
-  const std::vector<double> c0 = b.bond_c;
+  const std::vector<double> c0 = b.stiffness->bond_c;
   // A 5 % stretch and a shear: bond and volume energy, no anti-inversion (det F near 1).
   peri_test::apply_affine(b, 1.05, 0.02, 0.0, 0.98, {0.0, 0.0});
   const double cold = internal_energy(b).total();
@@ -70,7 +71,7 @@ TEST(PeriSoftening, AWhollyHeatedBodyHasItsEnergyScaledBySAndCoolsBackExactly) {
     EXPECT_NEAR(internal_energy(b).total(), f * cold, 1e-12 * cold) << "after " << k;
   }
   EXPECT_FALSE(softened(b));
-  EXPECT_EQ(b.bond_c, c0);  // bit for bit the cold constants
+  EXPECT_EQ(b.stiffness->bond_c, c0);  // bit for bit the cold constants
 }
 
 TEST(PeriSoftening, PartlyHeatedInternalForcesStillSumToZero) {
@@ -78,7 +79,7 @@ TEST(PeriSoftening, PartlyHeatedInternalForcesStillSumToZero) {
   peri_test::apply_affine(b, 1.03, -0.04, 0.01, 0.97, {2.0, -1.0});
   std::vector<int32_t> left;
   for (int32_t i = 0; i < b.size(); ++i)
-    if (b.X[i] < 1.5) left.push_back(i);
+    if (b.model->X[i] < 1.5) left.push_back(i);
   heat_points(b, left);
   apply_softening(b);
   PeriPointState st;
@@ -107,15 +108,15 @@ double axial_period(double s) {
   PeriBody b = build_body(spec);
   double xmin = 1e9, xmax = -1e9;
   for (int32_t i = 0; i < b.size(); ++i)
-    xmin = std::min(xmin, b.X[i]), xmax = std::max(xmax, b.X[i]);
+    xmin = std::min(xmin, b.model->X[i]), xmax = std::max(xmax, b.model->X[i]);
   const double clamp = xmin + spec.horizon * spec.spacing - 0.25;
   std::vector<int32_t> tip;
   for (int32_t i = 0; i < b.size(); ++i) {
-    if (b.X[i] < clamp)
+    if (b.model->X[i] < clamp)
       b.pinned[i] = 1;
     else
-      b.x[i] = b.X[i] + 1e-3 * (b.X[i] - clamp);
-    if (b.X[i] > xmax - 0.75) tip.push_back(i);
+      b.x[i] = b.model->X[i] + 1e-3 * (b.model->X[i] - clamp);
+    if (b.model->X[i] > xmax - 0.75) tip.push_back(i);
   }
   if (s < 1.0) heat_points(b, all_points(b)), apply_softening(b);
   sys.add(std::move(b));
@@ -125,7 +126,7 @@ double axial_period(double s) {
   for (int t = 0; t < static_cast<int>(2.5 / f1 / dt); ++t) {
     sys.step({{-1e4, -1e4}, {1e4, 1e4}});
     double m = 0.0;
-    for (int32_t i : tip) m += sys.bodies[0].x[i] - sys.bodies[0].X[i];
+    for (int32_t i : tip) m += sys.bodies[0].x[i] - sys.bodies[0].model->X[i];
     u.push_back(m / static_cast<double>(tip.size()));
   }
   const double mean = std::accumulate(u.begin(), u.end(), 0.0) / static_cast<double>(u.size());
@@ -151,7 +152,7 @@ TEST(PeriSoftening, AWorldHeaterSoftensTheBodyPointsItCoversForTheCooldown) {
   world.settings.cooldown_time = 5.0;
   world.bodies.settings.gravity = {0.0, 0.0};
   PeriBody b = small_disc(0.3);
-  const std::vector<double> c0 = b.bond_c;
+  const std::vector<double> c0 = b.stiffness->bond_c;
   // The heater is a 32-gon with its corners on the circle of radius 4: it holds every point
   // nearer than its inner radius 4 cos(pi / 32) and none beyond 4.
   int64_t surely = 0, at_most = 0;
@@ -179,7 +180,7 @@ TEST(PeriSoftening, AWorldHeaterSoftensTheBodyPointsItCoversForTheCooldown) {
   }
   world.tick();
   EXPECT_FALSE(softened(body));
-  EXPECT_EQ(body.bond_c, c0);
+  EXPECT_EQ(body.stiffness->bond_c, c0);
 }
 
 }  // namespace
@@ -197,7 +198,7 @@ TEST(PeriSoftening, InTheConductionModelAPointWarmsTowardsItsHeatersSteadyTemper
   world.settings.heater_size = 8.0;
   world.bodies.settings.gravity = {0.0, 0.0};
   PeriBody b = small_disc(0.3);
-  const std::vector<double> c0 = b.bond_c;
+  const std::vector<double> c0 = b.stiffness->bond_c;
   int32_t centre = 0, outside = 0;  // the point nearest the centre, and one beyond radius 4
   for (int32_t i = 0; i < b.size(); ++i) {
     if (std::hypot(b.x[i], b.y[i]) < std::hypot(b.x[centre], b.y[centre])) centre = i;
@@ -227,7 +228,7 @@ TEST(PeriSoftening, InTheConductionModelAPointWarmsTowardsItsHeatersSteadyTemper
   world.actuators[0].enabled = false;
   for (int k = 0; k < 300; ++k) world.tick();  // exp(-5 x 6 s) cools it below the 1e-3 cut
   EXPECT_FALSE(softened(body));
-  EXPECT_EQ(body.bond_c, c0);
+  EXPECT_EQ(body.stiffness->bond_c, c0);
 }
 }  // namespace
 }  // namespace mb

@@ -32,21 +32,21 @@ struct Motion {
 Motion motion(const PeriBody& b) {
   Motion m;
   for (int32_t i = 0; i < b.size(); ++i) {
-    m.px += b.mass[i] * b.vx[i], m.py += b.mass[i] * b.vy[i];
-    m.L += b.mass[i] * (b.x[i] * b.vy[i] - b.y[i] * b.vx[i]);
-    m.K += 0.5 * b.mass[i] * (b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);
+    m.px += b.model->mass[i] * b.vx[i], m.py += b.model->mass[i] * b.vy[i];
+    m.L += b.model->mass[i] * (b.x[i] * b.vy[i] - b.y[i] * b.vx[i]);
+    m.K += 0.5 * b.model->mass[i] * (b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]);
   }
   return m;
 }
 
 TEST(PeriViscosity, EveryPairIsInOneGroupAndNoGroupHasAPointTwice) {
   const PeriBody b = build_body(bar(0.05));
-  std::vector<int> seen(b.bond_j.size(), 0);
-  for (size_t g = 0; g + 1 < b.pair_group.size(); ++g) {
+  std::vector<int> seen(b.model->bond_j.size(), 0);
+  for (size_t g = 0; g + 1 < b.model->pair_group.size(); ++g) {
     std::vector<uint8_t> in_group(static_cast<size_t>(b.size()), 0);
-    for (int32_t k = b.pair_group[g]; k < b.pair_group[g + 1]; ++k) {
-      const int32_t i = b.pair_i[k], e = b.pair_bond[k], j = b.bond_j[e];
-      ASSERT_TRUE(e >= b.bond_start[i] && e < b.bond_start[i + 1]);  // a bond of i
+    for (int32_t k = b.model->pair_group[g]; k < b.model->pair_group[g + 1]; ++k) {
+      const int32_t i = b.model->pair_i[k], e = b.model->pair_bond[k], j = b.model->bond_j[e];
+      ASSERT_TRUE(e >= b.model->bond_start[i] && e < b.model->bond_start[i + 1]);  // a bond of i
       ASSERT_LT(i, j);
       EXPECT_EQ(in_group[i]++, 0) << "group " << g;
       EXPECT_EQ(in_group[j]++, 0) << "group " << g;
@@ -54,8 +54,8 @@ TEST(PeriViscosity, EveryPairIsInOneGroupAndNoGroupHasAPointTwice) {
     }
   }
   for (int32_t i = 0; i < b.size(); ++i)  // each pair once, from its lower end
-    for (int32_t e = b.bond_start[i]; e < b.bond_start[i + 1]; ++e)
-      EXPECT_EQ(seen[e], b.bond_j[e] > i ? 1 : 0);
+    for (int32_t e = b.model->bond_start[i]; e < b.model->bond_start[i + 1]; ++e)
+      EXPECT_EQ(seen[e], b.model->bond_j[e] > i ? 1 : 0);
 }
 
 TEST(PeriViscosity, RigidTranslationAndRotationAreNotDamped) {
@@ -77,7 +77,7 @@ TEST(PeriViscosity, KeepsMomentumAndAngularMomentumAndReportsTheEnergyItTakes) {
   const Motion before = motion(b);
   const double taken = apply_viscosity(b, 1.0 / 60.0);
   const Motion after = motion(b);
-  const double p = 20.0 * b.mass[0] * b.size();  // the scale of the sums
+  const double p = 20.0 * b.model->mass[0] * b.size();  // the scale of the sums
   EXPECT_NEAR(after.px, before.px, 1e-12 * p);
   EXPECT_NEAR(after.py, before.py, 1e-12 * p);
   EXPECT_NEAR(after.L, before.L, 1e-12 * p * 40.0);
@@ -96,11 +96,11 @@ Ringing ring(double viscosity, int ticks) {
   sys.settings.damping = 0.0;
   sys.add(build_body(bar(viscosity)));
   PeriBody& b = sys.bodies[0];
-  EXPECT_LT(std::abs(b.kappa_interior), 1e-6 * b.c_interior);  // nu = 1/3: bonds only
+  EXPECT_LT(std::abs(b.model->kappa_interior), 1e-6 * b.model->c_interior);  // nu = 1/3: bonds only
   const double kPi = 3.14159265358979323846, L = 80.0;
   std::vector<double> shape(b.size());
   for (int32_t i = 0; i < b.size(); ++i) {
-    shape[i] = std::cos(kPi * (b.X[i] + 0.5 * L) / L);
+    shape[i] = std::cos(kPi * (b.model->X[i] + 0.5 * L) / L);
     b.vx[i] = 1.0 * shape[i];
   }
   const Box far{{-1e4, -1e4}, {1e4, 1e4}};
@@ -109,7 +109,7 @@ Ringing ring(double viscosity, int ticks) {
   const double T = sys.settings.tick_seconds;
   for (int k = 0; k <= ticks; ++k) {
     double q = 0.0;
-    for (int32_t i = 0; i < b.size(); ++i) q += b.mass[i] * b.vx[i] * shape[i];
+    for (int32_t i = 0; i < b.size(); ++i) q += b.model->mass[i] * b.vx[i] * shape[i];
     if (k >= 2 && std::abs(q_prev) > std::abs(q_prev2) && std::abs(q_prev) >= std::abs(q)) {
       // A peak of |q| at tick k - 1: refine it with the parabola through three samples.
       const double a = std::abs(q_prev2), m = std::abs(q_prev), c = std::abs(q);

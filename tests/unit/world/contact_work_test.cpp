@@ -53,7 +53,8 @@ Totals totals(const Gas& gas, const PeriBody& b) {
   Totals t;
   for (int32_t d = 0; d < gas.size(); ++d)
     add_to(t, gas.mass[d], {gas.x[d], gas.y[d]}, {gas.vx[d], gas.vy[d]});
-  for (int32_t i = 0; i < b.size(); ++i) add_to(t, b.mass[i], {b.x[i], b.y[i]}, {b.vx[i], b.vy[i]});
+  for (int32_t i = 0; i < b.size(); ++i)
+    add_to(t, b.model->mass[i], {b.x[i], b.y[i]}, {b.vx[i], b.vy[i]});
   return t;
 }
 

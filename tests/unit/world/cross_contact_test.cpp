@@ -86,7 +86,7 @@ TEST(CrossContacts, ADiscNeverEndsATickInsideAParticleOrABodyPoint) {
 Vec2 momentum_of_bodies(const World& w) {
   Vec2 p{0.0, 0.0};
   for (const PeriBody& b : w.bodies.bodies)
-    for (int32_t i = 0; i < b.size(); ++i) p += b.mass[i] * Vec2{b.vx[i], b.vy[i]};
+    for (int32_t i = 0; i < b.size(); ++i) p += b.model->mass[i] * Vec2{b.vx[i], b.vy[i]};
   return p;
 }
 
@@ -100,7 +100,8 @@ Vec2 momentum(const World& w) {
 Vec2 mean_velocity(const PeriBody& b) {
   Vec2 p{0.0, 0.0};
   double m = 0.0;
-  for (int32_t i = 0; i < b.size(); ++i) p += b.mass[i] * Vec2{b.vx[i], b.vy[i]}, m += b.mass[i];
+  for (int32_t i = 0; i < b.size(); ++i)
+    p += b.model->mass[i] * Vec2{b.vx[i], b.vy[i]}, m += b.model->mass[i];
   return p / m;
 }
 
@@ -173,7 +174,7 @@ TEST(CrossContacts, ABodyDroppedOnFrozenWaxComesToRestOnItsTop) {
   const PeriBody& b = d.world.bodies.bodies[0];
   // Its lowest point sinks at most 1.7 into the dips between the top particles' contact
   // circles (radius 1 between circles of 3.5 seven apart: 4.5 - sqrt(4.5^2 - 3.5^2)).
-  EXPECT_NEAR(lowest_point(b), d.surface, b.spec.spacing);
+  EXPECT_NEAR(lowest_point(b), d.surface, b.spec().spacing);
   // At rest as a whole (it landed at about 110 units/s; it still rings inside, lightly
   // damped).
   EXPECT_LT(glm::length(mean_velocity(b)), 2.0);

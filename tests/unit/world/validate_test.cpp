@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <limits>
+#include <memory>
 
 #include "physics/core/assert.hpp"
 #include "physics/world/validate.hpp"
@@ -67,10 +68,17 @@ TEST(Validate, FindsEachBrokenRule) {
             std::string::npos);
   EXPECT_NE(problems([](World& w) {
               mb::PeriBody& b = w.bodies.bodies[0];
-              b.bond_broken[b.bond_rev[7]] = !b.bond_broken[7];
+              auto damage = std::make_shared<mb::PeriDamage>(*b.damage);
+              damage->bond_broken[b.model->bond_rev[7]] = !damage->bond_broken[7];
+              b.damage = damage;
             }).find("reverse"),
             std::string::npos);
-  EXPECT_NE(problems([](World& w) { w.bodies.bodies[0].bond_start[1] += 1; }).find("body 0"),
+  EXPECT_NE(problems([](World& w) {
+              mb::PeriBody& b = w.bodies.bodies[0];
+              auto model = std::make_shared<mb::PeriBodyModel>(*b.model);
+              model->bond_start[1] += 1;
+              b.model = model;
+            }).find("body 0"),
             std::string::npos);
   EXPECT_NE(problems([](World& w) { w.gas.reactions.emplace_back(); }).find("reaction"),
             std::string::npos);
