@@ -61,18 +61,17 @@ struct PeriBodySpec {
 // built once and never written) apart from what changes as it moves (the state). Copying a
 // body (and so a PeriSystem or a World) copies the state and shares the model.
 //
-// Three constants of the model change while a body runs: bond_c and kappa while it is
-// softened by heat (softening.hpp), and the broken flags, K^-1 and the contact skin after a
-// fracture. They are not state: they change a few times in a body's life (fracture) or at
-// most once a tick (softening), never per substep, and each is as large as the bond table
-// (2 * n_bonds entries), which a copy of every tick's state would carry for nothing. Each
-// group is an immutable object of its own, shared like the model, and replaced whole when it
-// changes (copy-on-write): the writer copies it (or, for softening, computes it afresh from
-// the model's cold constants and the heat), writes the copy and installs it. A copy of the
-// body that still holds the old object is untouched; a cache made from the old one sees a
-// different object (PeriConstantsKey) and makes itself again. Moving them to the state
-// instead would cost a copy of the bond table on every World copy; splitting them into two
-// objects keeps a softened tick from copying the broken flags, and a fracture from copying
+// Some constants change while a body runs: bond_c and kappa while it is softened by heat
+// (softening.hpp); the broken flags, K^-1 and the contact skin after a fracture. They are
+// not kept with the state: they change a few times in a body's life (fracture) or at most
+// once a tick (softening), and bond_c and the broken flags are as large as the bond table
+// (2 * n_bonds entries), which every copy of the state would then carry. Each group is an
+// immutable object of its own, shared like the model, and replaced whole when it changes
+// (copy-on-write): fracture copies the damage and writes the copy (break_bonds), softening
+// computes a new stiffness from the model's cold one and the heat (apply_softening), and the
+// body takes the new object. A copy of the body that holds the old object keeps it; a cache
+// made from the old one sees another object (PeriConstantsKey) and makes itself again. Two
+// groups, not one, so that a softened tick does not copy the broken flags, nor a fracture
 // bond_c.
 
 // The constants softening changes: sizes in parentheses.
@@ -100,7 +99,7 @@ struct PeriDamage {
 
 // What a body is made of: built by build_body, then read-only (shared between copies).
 struct PeriBodyModel {
-  PeriBodySpec spec;
+  PeriBodySpec spec;  // as built (its motion: the state the body started in)
   // Points.
   std::vector<double> X, Y;  // (n_points) reference positions (world frame at build time)
   std::vector<double> vol;   // (n_points) V_i = area * thickness: one value per body (the
@@ -112,8 +111,8 @@ struct PeriBodyModel {
   std::vector<int32_t> bond_j;           // (2 * n_bonds) the far point
   std::vector<double> bond_len;          // (2 * n_bonds) |xi|
   std::vector<double> bond_dx, bond_dy;  // (2 * n_bonds) xi = X_j - X_i
-  std::vector<int32_t>
-      bond_rev;  // (2 * n_bonds) the same pair seen from j: bond_j[bond_rev[e]] == i
+  // (2 * n_bonds) the same pair seen from j: bond_j[bond_rev[e]] == i.
+  std::vector<int32_t> bond_rev;
   // Every pair once (its bond from the lower index, i < j), grouped so that no two pairs of
   // a group share a point (greedy colouring): the viscosity sweep (viscosity.hpp) runs a
   // group without a chain of dependent updates. Pair k: point pair_i[k], bond pair_bond[k];
@@ -137,7 +136,7 @@ struct PeriBodyModel {
 };
 
 struct PeriBody {
-  // Model: never null in a built body; a copy shares them.
+  // Model: shared by every copy; never null in a built body.
   std::shared_ptr<const PeriBodyModel> model;
   std::shared_ptr<const PeriStiffness> stiffness;  // model->cold unless softened
   std::shared_ptr<const PeriDamage> damage;        // model->intact until a bond breaks
@@ -162,15 +161,14 @@ struct PeriBody {
 // Which constants a cache was made from (the stencil pass's copies of them, PeriSystem's
 // kept forces): the body's model, stiffness and damage objects. They are never written and
 // are replaced whole on a change, so the cache is fresh exactly while the body holds the same
-// three objects. Held weakly (the cache must not keep a replaced one alive) and compared by
-// owner, so a new object at a freed one's address never passes for it.
+// three objects. Held weakly (a cache must not keep a replaced object's arrays alive) and
+// compared by owner, so a new object at a freed one's address never passes for it.
 class PeriConstantsKey {
  public:
   bool matches(const PeriBody& b) const {
     return same(model_, b.model) && same(stiffness_, b.stiffness) && same(damage_, b.damage);
   }
   void set(const PeriBody& b) { model_ = b.model, stiffness_ = b.stiffness, damage_ = b.damage; }
-  void clear() { *this = {}; }
 
  private:
   template <class T>
@@ -214,7 +212,8 @@ PeriMotion current_motion(const PeriBody& body);
 // Breaks the directed bonds `halves` (each broken pair with both its halves; those already
 // broken are skipped) and recomputes what depends on them at the points `touched` (every end
 // of a newly broken bond, each once): K^-1 and the contact skin. The body's damage is
-// replaced by a new object (copy-on-write); a copy of the body keeps its own.
+// replaced by a new object (copy-on-write); a copy of the body keeps its own. Nothing
+// happens when `touched` is empty.
 void break_bonds(PeriBody& body, const std::vector<int32_t>& halves,
                  const std::vector<int32_t>& touched);
 

@@ -48,10 +48,16 @@ struct PeriStats {
   double obstacle_seconds = 0.0;    // the last tick's obstacle contacts, when time_obstacles
 };
 
+// A copy holds the same bodies (their state copied, their models shared: body.hpp), the
+// settings, the grab and the last results; its scratch starts empty, and it steps on bit for
+// bit as the original does.
 class PeriSystem {
  public:
+  // State.
   std::vector<PeriBody> bodies;
+  // Settings.
   PeriSettings settings;
+  // Switches of tests and benchmarks.
   // A benchmark's switch: time the obstacle contacts into PeriStats::obstacle_seconds.
   bool time_obstacles = false;
   // The next tick's first substep reuses the forces that the end-of-tick refresh computed,
