@@ -23,7 +23,7 @@ namespace mb::engine {
 
 // --- World commands (recorded) ---
 struct SetSettings {
-  SpringSettings settings;
+  SimulatorSettings settings;
 };
 struct SetInelastic {
   bool on = false;

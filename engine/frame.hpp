@@ -13,7 +13,7 @@ namespace mb::engine {
 struct Frame {
   Snapshot snapshot;
   std::vector<Actuator> actuators;  // full actuator values, for the editing panels
-  SpringSettings settings;
+  SimulatorSettings settings;
   GrabSettings grab_settings;
   bool inelastic = false;
   bool cross_contacts = true;  // World::cross_contacts

@@ -61,7 +61,7 @@ int run_reporting_errors(const std::function<int()>& command) {
 
 World load_world(const Options& o) {
   Warnings warnings;
-  SpringSettings settings;
+  SimulatorSettings settings;
   if (!o.settings_file.empty()) settings = load_settings(o.settings_file, warnings);
   print(warnings);
   Scene scene = load_any_input(o.input, settings);

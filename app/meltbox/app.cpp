@@ -60,7 +60,7 @@ struct MouseTracker {
 // else the built-in strip. Without -s a scene file brings its companion .cfg.
 struct Start {
   World world;
-  SpringSettings settings;
+  SimulatorSettings settings;
   std::string name, settings_name;
   Warnings warnings;  // shown once the window is up (AppState::report)
 };

@@ -52,7 +52,7 @@ void AppState::report(const Warnings& warnings) {
 
 void AppState::open_file(const std::string& path) {
   try {
-    const SpringSettings settings = frame ? frame->settings : spot_settings;
+    const SimulatorSettings settings = frame ? frame->settings : spot_settings;
     Warnings warnings;
     load(world_from_file(path, settings, warnings), path);
     report(warnings);
@@ -64,7 +64,7 @@ void AppState::open_file(const std::string& path) {
 
 void AppState::open_demo(const std::string& path) {
   try {
-    const SpringSettings fallback = frame ? frame->settings : spot_settings;
+    const SimulatorSettings fallback = frame ? frame->settings : spot_settings;
     OpenedScene opened = open_with_settings(path, fallback, config_dir);
     load(std::move(opened.world), path, opened.settings_path);
     report(opened.warnings);

@@ -47,12 +47,12 @@ struct AppState {
   ToolState tools;
   UndoStack undo;
   History history;
-  GasUi gas;                     // Gas panel, legend and disc grab (gas/gas_ui.hpp)
-  BodiesUi bodies;               // Bodies panel, fibre handle, placing bodies (bodies/body_ui.hpp)
-  Canvas canvas{bodies};         // the mouse and keys on the canvas (canvas/canvas.hpp)
-  SpringSettings spot_settings;  // settings new spots and files are built with
-  std::string message;           // status line: the last error or what was done
-  uint64_t shown_error = 0;      // the Frame's error_serial last put on the status line
+  GasUi gas;              // Gas panel, legend and disc grab (gas/gas_ui.hpp)
+  BodiesUi bodies;        // Bodies panel, fibre handle, placing bodies (bodies/body_ui.hpp)
+  Canvas canvas{bodies};  // the mouse and keys on the canvas (canvas/canvas.hpp)
+  SimulatorSettings spot_settings;  // settings new spots and files are built with
+  std::string message;              // status line: the last error or what was done
+  uint64_t shown_error = 0;         // the Frame's error_serial last put on the status line
   std::string asset_dir, config_dir;
   std::vector<std::string> demos;
   std::string scene_name = "default";  // what the Simulation panel says is open

@@ -33,7 +33,7 @@ void scene_panel(AppState& s) {
     ImGui::InputDouble("height", &f.height, 5.0, 20.0, "%.0f");
   }
   if (ImGui::Button("New spot")) {
-    const SpringSettings settings = s.frame->settings;
+    const SimulatorSettings settings = s.frame->settings;
     if (f.shape == 0)
       s.load(spot_circle(std::clamp(f.radius, 1.0, 2000.0), settings), "a circle spot");
     else

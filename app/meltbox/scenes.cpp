@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-World with_net(SpringNetwork net, const SpringSettings& settings) {
+World with_net(SpringNetwork net, const SimulatorSettings& settings) {
   World w;
   w.settings = settings;
   w.net = std::move(net);
@@ -41,7 +41,7 @@ Actuator puller(const std::string& name, Vec2 at, Vec2 out, double speed) {
 
 }  // namespace
 
-World strip_scene(const SpringSettings& settings) {
+World strip_scene(const SimulatorSettings& settings) {
   World w = with_net(rectangle_spot({-100.0, -30.0}, {100.0, 30.0}, settings), settings);
   w.actuators.push_back(puller("Left puller", {-96.0, 0.0}, {-45.0, 0.0}, 0.5));
   w.actuators.push_back(puller("Right puller", {96.0, 0.0}, {45.0, 0.0}, 0.5));
@@ -52,17 +52,18 @@ World strip_scene(const SpringSettings& settings) {
   return w;
 }
 
-World spot_circle(double radius, const SpringSettings& settings) {
+World spot_circle(double radius, const SimulatorSettings& settings) {
   return with_net(circle_spot({0.0, 0.0}, radius, settings), settings);
 }
 
-World spot_rectangle(double width, double height, const SpringSettings& settings) {
+World spot_rectangle(double width, double height, const SimulatorSettings& settings) {
   return with_net(
       rectangle_spot({-0.5 * width, -0.5 * height}, {0.5 * width, 0.5 * height}, settings),
       settings);
 }
 
-World world_from_file(const std::string& path, const SpringSettings& settings, Warnings& warnings) {
+World world_from_file(const std::string& path, const SimulatorSettings& settings,
+                      Warnings& warnings) {
   Scene scene = load_any_input(path, settings);
   warnings.insert(warnings.end(), scene.warnings.begin(), scene.warnings.end());
   World w = world_from_scene(std::move(scene), settings, path);
@@ -119,11 +120,11 @@ std::string companion_settings(const std::string& scene_path, const std::string&
   return {};
 }
 
-OpenedScene open_with_settings(const std::string& path, const SpringSettings& fallback,
+OpenedScene open_with_settings(const std::string& path, const SimulatorSettings& fallback,
                                const std::string& config_dir) {
   OpenedScene out;
   out.settings_path = companion_settings(path, config_dir);
-  const SpringSettings settings =
+  const SimulatorSettings settings =
       out.settings_path.empty() ? fallback : load_settings(out.settings_path, out.warnings);
   out.world = world_from_file(path, settings, out.warnings);
   return out;

@@ -11,16 +11,17 @@ namespace mb::app {
 // A built-in strip: an elastic strip gripped at both ends by two pushers that pull it
 // apart and let it back, again and again. The fallback when assets/pumping.xml is
 // missing.
-World strip_scene(const SpringSettings& settings);
+World strip_scene(const SimulatorSettings& settings);
 
-World spot_circle(double radius, const SpringSettings& settings);
-World spot_rectangle(double width, double height, const SpringSettings& settings);
+World spot_circle(double radius, const SimulatorSettings& settings);
+World spot_rectangle(double width, double height, const SimulatorSettings& settings);
 
 // Any file the sandbox opens: scene XML (simulator or state), PNG mask, CSV outline.
 // A scene with a heater gets the inelastic simulator on (pumping needs springs that
 // break and form). Throws mb::InputError with a message naming the file; what the readers
 // skipped or read under another spelling goes to `warnings`.
-World world_from_file(const std::string& path, const SpringSettings& settings, Warnings& warnings);
+World world_from_file(const std::string& path, const SimulatorSettings& settings,
+                      Warnings& warnings);
 
 // The demo scenes folder (assets/) and the files in it that the sandbox can open.
 std::string find_asset_dir();
@@ -41,7 +42,7 @@ struct OpenedScene {
   std::string settings_path;  // the companion .cfg used, or ""
   Warnings warnings;          // from the settings file and the scene file
 };
-OpenedScene open_with_settings(const std::string& path, const SpringSettings& fallback,
+OpenedScene open_with_settings(const std::string& path, const SimulatorSettings& fallback,
                                const std::string& config_dir);
 
 }  // namespace mb::app

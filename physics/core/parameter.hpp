@@ -1,6 +1,6 @@
 #pragma once
 // One setting of a settings struct: its name in files and panels, its kind, its allowed
-// range, its unit and what it means. Each settings struct (SpringSettings, GasSettings,
+// range, its unit and what it means. Each settings struct (SimulatorSettings, GasSettings,
 // PeriSettings) has one table of these, and its file reader, its commands' validation and
 // its panel are all made from that table, so a setting is named, bounded and explained in
 // exactly one place. Defaults are the struct's own member initialisers (S{}).

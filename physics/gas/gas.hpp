@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "physics/core/contact_view.hpp"
+#include "physics/core/debug_switches.hpp"
 #include "physics/core/worker_pool.hpp"
 #include "physics/gas/gas_settings.hpp"
 #include "physics/gas/reaction.hpp"
@@ -40,7 +41,8 @@ struct GasTickStats {
   int64_t blocked = 0;              // merges and splits not taken: no room for the products
   double enthalpy_released = 0.0;   // sum of the reactions' Delta H taken this tick
   // Seconds spent meeting other matter (binning, queries, collisions), when
-  // Gas::time_obstacles is on; the threaded tick-start part counts its CPU time / threads.
+  // Gas::debug.time_cross_contacts is on; the threaded tick-start part counts its CPU time /
+  // threads.
   double obstacle_seconds = 0.0;
   bool event_cap_hit = false;  // safety stop: more events than the cap (never expected);
                                // the tick then ends at its last event, short of dt
@@ -70,8 +72,9 @@ class Gas {
   // Discs the mouse grab holds (sorted; gas/grab.hpp sets them): they stop against walls
   // and other matter instead of bouncing. Not saved.
   std::vector<int32_t> held_discs;
-  // A benchmark's switch: time the obstacle work into GasTickStats::obstacle_seconds. Not saved.
-  bool time_obstacles = false;
+  // Switches of tests and benchmarks (core/debug_switches.hpp): time_cross_contacts times the
+  // obstacle work into GasTickStats::obstacle_seconds.
+  DebugSwitches debug;
 
   GasSettings settings;                      // tick, broad phase, threads, walls (gas_settings.hpp)
   uint64_t rng_state = 0x6d656c74626f78ull;  // thermostat draws; saved with the scene

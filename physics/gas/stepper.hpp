@@ -70,8 +70,8 @@ class GasStepper {
   void index_fast();         // after gather(): the fast discs' grid
   int64_t predict_fast_pairs(std::vector<gas::Event>& out) const;  // tick start; its pairs
   void make_fast(uint32_t k);
-  // `total` while the gas times its obstacle work (Gas::time_obstacles), else null.
-  double* timing(double* total) const { return g_.time_obstacles ? total : nullptr; }
+  // `total` while the gas times its obstacle work (Gas::debug.time_cross_contacts), else null.
+  double* timing(double* total) const { return g_.debug.time_cross_contacts ? total : nullptr; }
   void collide(uint32_t a, uint32_t b, double t);
   void hit_wall(uint32_t k, Wall w, double t);
   // Whether slot k's disc is held by the mouse grab (Gas::held_discs).

@@ -58,7 +58,7 @@ struct TickScratch {
   // are concatenated in band order, so the queue's content does not depend on threads).
   std::vector<std::vector<Event>> band_events;
   std::vector<int64_t> band_pairs;            // candidate pairs per band
-  std::vector<double> band_obstacle_seconds;  // per band, when Gas::time_obstacles
+  std::vector<double> band_obstacle_seconds;  // per band, when Gas::debug.time_cross_contacts
   // Other matter in the box (Gas::step's obstacles): binned at its tick-start positions.
   SpatialHash obstacle_hash;
   std::vector<uint32_t> obstacle_hits;  // per slot, this tick (the squeeze guard)

@@ -176,7 +176,7 @@ void keep_generated_gas_out(World& w, int32_t generated_from, const std::string&
 }
 }  // namespace
 
-World world_from_scene(Scene scene, const SpringSettings& settings, const std::string& origin) {
+World world_from_scene(Scene scene, const SimulatorSettings& settings, const std::string& origin) {
   World w;
   w.settings = settings;
   w.net = std::move(scene.net);
@@ -190,7 +190,7 @@ World world_from_scene(Scene scene, const SpringSettings& settings, const std::s
   return w;
 }
 
-Scene load_any_input(const std::string& input, const SpringSettings& settings) {
+Scene load_any_input(const std::string& input, const SimulatorSettings& settings) {
   const std::string_view text = trim(input);
   if (text.empty()) throw InputError("(empty input name): cannot open");
   if (!text.empty() && text.front() == '<') return parse_scene_xml(input, "XML string");

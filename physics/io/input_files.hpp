@@ -32,10 +32,10 @@ GreyMask load_png_mask(const std::string& path);
 // The World a scene file describes, built with `settings`: its network, actuators, time,
 // gas (and the gas's box) and bodies (InputError naming `origin` for a body that cannot be
 // built). The simulator kind (World::inelastic) is the caller's choice.
-World world_from_scene(Scene scene, const SpringSettings& settings, const std::string& origin);
+World world_from_scene(Scene scene, const SimulatorSettings& settings, const std::string& origin);
 
 // Any input the CLI's -i accepts: .png, .csv, .xml (state or simulator), or an XML
 // string (text starting with '<'). Settings give the lattice for PNG and CSV.
-Scene load_any_input(const std::string& input, const SpringSettings& settings);
+Scene load_any_input(const std::string& input, const SimulatorSettings& settings);
 
 }  // namespace mb

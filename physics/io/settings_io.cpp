@@ -63,7 +63,7 @@ std::vector<KeyLine> list_keys(const std::string& text, std::vector<KeyLine>& se
   return keys;
 }
 
-// A setting as a file may spell it. `parameter` indexes spring_parameters(); the words are
+// A setting as a file may spell it. `parameter` indexes simulator_parameters(); the words are
 // kLatticeType ([Lattice] Type) and kHeatModel ([Heat] Model).
 // The value read is multiplied by `scale` (a radius read into a diameter).
 constexpr int kLatticeType = -1, kHeatModel = -2;
@@ -88,7 +88,7 @@ constexpr Alias kAliases[] = {
 
 std::vector<Spelling> known_spellings() {
   std::vector<Spelling> out;
-  const auto table = spring_parameters();
+  const auto table = simulator_parameters();
   for (size_t p = 0; p < table.size(); ++p)
     out.push_back({table[p].group, table[p].name, static_cast<int>(p), 1.0, false});
   out.push_back({"Lattice", "Type", kLatticeType, 1.0, false});
@@ -182,8 +182,8 @@ HeatModel parse_heat_model(const std::string& origin, const KeyLine& k, const st
 
 }  // namespace
 
-SpringSettings parse_settings(const std::string& text, const std::string& origin,
-                              const SpringSettings& base, Warnings& warnings) {
+SimulatorSettings parse_settings(const std::string& text, const std::string& origin,
+                                 const SimulatorSettings& base, Warnings& warnings) {
   const INIReader ini(text.data(), text.size());
   if (ini.ParseError() < 0) throw InputError(origin + ": cannot parse (out of memory)");
   if (ini.ParseError() > 0)
@@ -210,7 +210,7 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
   // values) is reported as such, before any value is read.
   std::vector<const Spelling*> meaning;
   // The table's rows, then the words (lattice, heat model).
-  const size_t rows = spring_parameters().size();
+  const size_t rows = simulator_parameters().size();
   std::vector<int> set_on_line(rows + 2, 0);
   for (const KeyLine& k : keys) {
     const Spelling& s = resolve_key(origin, k, sections, known, warnings);
@@ -224,7 +224,7 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
     meaning.push_back(&s);
   }
 
-  SpringSettings out = base;
+  SimulatorSettings out = base;
   for (size_t n = 0; n < keys.size(); ++n) {
     const KeyLine& k = keys[n];
     const Spelling& s = *meaning[n];
@@ -234,7 +234,8 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
     } else if (s.parameter == kHeatModel) {
       out.heat.model = parse_heat_model(origin, k, value);
     } else {
-      const Parameter<SpringSettings>& p = spring_parameters()[static_cast<size_t>(s.parameter)];
+      const Parameter<SimulatorSettings>& p =
+          simulator_parameters()[static_cast<size_t>(s.parameter)];
       const double v = parse_value(origin, k, value) * s.scale;
       // Checked before it is stored: a whole-number field (an int) would drop a fraction.
       if (std::string why = parameter_problem(p, v); !why.empty())
@@ -253,16 +254,16 @@ SpringSettings parse_settings(const std::string& text, const std::string& origin
   return out;
 }
 
-SpringSettings load_settings(const std::string& path, Warnings& warnings,
-                             const SpringSettings& base) {
+SimulatorSettings load_settings(const std::string& path, Warnings& warnings,
+                                const SimulatorSettings& base) {
   return parse_settings(read_text_file(path), path, base, warnings);
 }
 
-void save_settings(const std::string& path, const SpringSettings& settings) {
+void save_settings(const std::string& path, const SimulatorSettings& settings) {
   std::ostringstream out;
   out << "; meltbox settings (the Spring Simulator's .cfg format)\n";
   std::string section;
-  for (const Parameter<SpringSettings>& p : spring_parameters()) {
+  for (const Parameter<SimulatorSettings>& p : simulator_parameters()) {
     if (section != p.group) {
       section = p.group;
       out << "\n[" << section << "]\n";

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "physics/io/warnings.hpp"
-#include "physics/springs/spring_settings.hpp"
+#include "physics/springs/simulator_settings.hpp"
 
 namespace mb {
 
@@ -19,14 +19,14 @@ namespace mb {
 // an INI syntax error, a key that is no spelling of a known one, a key given twice (under
 // any spelling), a value that is not a number, or an out-of-range value (see validate()).
 // Keys read under another spelling add a message to `warnings`.
-SpringSettings parse_settings(const std::string& text, const std::string& origin,
-                              const SpringSettings& base, Warnings& warnings);
+SimulatorSettings parse_settings(const std::string& text, const std::string& origin,
+                                 const SimulatorSettings& base, Warnings& warnings);
 // The same for the file at `path` (InputError "path: cannot open" when unreadable).
-SpringSettings load_settings(const std::string& path, Warnings& warnings,
-                             const SpringSettings& base = {});
+SimulatorSettings load_settings(const std::string& path, Warnings& warnings,
+                                const SimulatorSettings& base = {});
 
 // Writes every key of the parameter table, atomically, in the spelling of the Spring Simulator's
 // README.
-void save_settings(const std::string& path, const SpringSettings& settings);
+void save_settings(const std::string& path, const SimulatorSettings& settings);
 
 }  // namespace mb

@@ -201,7 +201,7 @@ void PeriSystem::substep(const Box& box, const std::vector<int32_t>& island, dou
   stats_.contacts += work_.contacts.resolve(bodies, settings.contact_friction,
                                             settings.self_contact, &work_.in_island, &pool);
   {
-    ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
+    ScopedTimer timer(debug.time_cross_contacts ? &stats_.obstacle_seconds : nullptr);
     stats_.obstacle_contacts +=
         work_.obstacle_contacts.resolve(bodies, settings.contact_friction, &work_.in_island);
   }
@@ -238,11 +238,11 @@ const PeriStats& PeriSystem::step(const Box& box, const ContactView* obstacles) 
   stats_.obstacle_contacts = 0;
   stats_.obstacle_seconds = 0.0;
   {
-    ScopedTimer timer(time_obstacles ? &stats_.obstacle_seconds : nullptr);
+    ScopedTimer timer(debug.time_cross_contacts ? &stats_.obstacle_seconds : nullptr);
     work_.obstacle_contacts.begin_tick(obstacles);
   }
   std::vector<Island> islands;
-  if (split_islands) {
+  if (debug.split_islands) {
     islands = contact_islands(bodies, {settings.tick_seconds, settings.gravity, held_body(),
                                        grab_spring_.max_acceleration, &box, obstacles});
   } else if (!bodies.empty()) {  // one island of every body, capped as at an impact
@@ -294,7 +294,7 @@ void PeriSystem::refresh() {
     const PeriEnergy e =
         internal_forces(b, states_[k], work_.fx[k], work_.fy[k], pool_.get(settings.threads), true);
     Work::RefreshForces& kept = work_.refresh_forces[k];
-    kept.kept = reuse_refresh_forces && !softened(b);
+    kept.kept = debug.reuse_refresh_forces && !softened(b);
     if (kept.kept) kept.x = b.x, kept.y = b.y, kept.constants.set(b);
     s.elastic += e.total();
     s.points += b.size();

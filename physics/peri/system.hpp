@@ -19,6 +19,7 @@
 #include <optional>
 #include <vector>
 
+#include "physics/core/debug_switches.hpp"
 #include "physics/core/grab_spring.hpp"
 #include "physics/core/scratch.hpp"
 #include "physics/core/state_hash.hpp"
@@ -45,7 +46,8 @@ struct PeriStats {
   int64_t obstacle_contacts = 0;    // point-obstacle contacts resolved in the last tick
   int64_t contact_list_builds = 0;  // point-pair candidate lists built so far (contact.hpp)
   int64_t nan_resets = 0;           // bodies reset because a value went non-finite (never expected)
-  double obstacle_seconds = 0.0;    // the last tick's obstacle contacts, when time_obstacles
+  double obstacle_seconds =
+      0.0;  // the last tick's obstacle contacts, when debug.time_cross_contacts
 };
 
 // A copy holds the same bodies (their state copied, their models shared: body.hpp), the
@@ -57,15 +59,10 @@ class PeriSystem {
   std::vector<PeriBody> bodies;
   // Settings.
   PeriSettings settings;
-  // Switches of tests and benchmarks.
-  // A benchmark's switch: time the obstacle contacts into PeriStats::obstacle_seconds.
-  bool time_obstacles = false;
-  // The next tick's first substep reuses the forces that the end-of-tick refresh computed,
-  // where the body has not moved since (tests and benchmarks compare with it off).
-  bool reuse_refresh_forces = true;
-  // Bodies that cannot touch this tick take their substeps apart, each island on its own
-  // plan (islands.hpp); off, all bodies share the shortest step (benchmarks compare).
-  bool split_islands = true;
+  // Switches of tests and benchmarks (core/debug_switches.hpp): time_cross_contacts times
+  // the obstacle contacts into PeriStats::obstacle_seconds; reuse_refresh_forces and
+  // split_islands.
+  DebugSwitches debug;
 
   bool empty() const { return bodies.empty(); }
   void add(PeriBody body);

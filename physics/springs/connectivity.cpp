@@ -67,7 +67,7 @@ bool ConnectivityUpdater::crosses_any(const SpringNetwork& net, int32_t i, int32
 }
 
 void ConnectivityUpdater::link(SpringNetwork& net, int32_t i, int32_t j,
-                               const SpringSettings& settings) {
+                               const SimulatorSettings& settings) {
   const int32_t s = net.add_spring(i, j, settings.default_length, settings.default_stiffness);
   neighbours_[i].push_back(j);
   neighbours_[j].push_back(i);
@@ -92,7 +92,7 @@ void ConnectivityUpdater::unlink(SpringNetwork& net, int32_t s) {
 }
 
 bool ConnectivityUpdater::try_remove(SpringNetwork& net, int32_t s,
-                                     const SpringSettings& settings) {
+                                     const SimulatorSettings& settings) {
   const int32_t a = net.a[s], b = net.b[s];
   if (neighbours_[a].size() <= 2 || neighbours_[b].size() <= 2) return false;
   const Vec2 pa = pos(net, a), pb = pos(net, b);
@@ -143,7 +143,7 @@ bool ConnectivityUpdater::try_remove(SpringNetwork& net, int32_t s,
   return true;
 }
 
-int ConnectivityUpdater::create_springs(SpringNetwork& net, const SpringSettings& settings) {
+int ConnectivityUpdater::create_springs(SpringNetwork& net, const SimulatorSettings& settings) {
   const double limit = settings.default_length * settings.connection_threshold;
   double max_radius = 0.0;
   for (double r : net.radius) max_radius = std::max(max_radius, r);
@@ -172,7 +172,7 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SpringSettings
   return added;
 }
 
-int ConnectivityUpdater::tear_held(SpringNetwork& net, const SpringSettings& settings,
+int ConnectivityUpdater::tear_held(SpringNetwork& net, const SimulatorSettings& settings,
                                    const std::vector<int32_t>& held) {
   is_held_.assign(static_cast<size_t>(net.particle_count()), 0);
   for (int32_t i : held)
@@ -189,7 +189,8 @@ int ConnectivityUpdater::tear_held(SpringNetwork& net, const SpringSettings& set
   return torn;
 }
 
-ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net, const SpringSettings& settings,
+ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net,
+                                               const SimulatorSettings& settings,
                                                const std::vector<int32_t>& held) {
   ConnectivityChange change;
   if (net.particle_count() == 0) return change;

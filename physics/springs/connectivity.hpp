@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "physics/geometry/spatial_hash.hpp"
+#include "physics/springs/simulator_settings.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -38,7 +38,7 @@ struct ConnectivityChange {
 class ConnectivityUpdater {
  public:
   // `held`: the particles the mouse holds (may be empty), whose stretched springs tear.
-  ConnectivityChange update(SpringNetwork& net, const SpringSettings& settings,
+  ConnectivityChange update(SpringNetwork& net, const SimulatorSettings& settings,
                             const std::vector<int32_t>& held = {});
 
  private:
@@ -48,11 +48,11 @@ class ConnectivityUpdater {
   // True when segment ij would cross a spring that shares no particle with it
   // (`ignore` is a spring allowed to cross: the one a flip replaces).
   bool crosses_any(const SpringNetwork& net, int32_t i, int32_t j, int32_t ignore) const;
-  void link(SpringNetwork& net, int32_t i, int32_t j, const SpringSettings& settings);
+  void link(SpringNetwork& net, int32_t i, int32_t j, const SimulatorSettings& settings);
   void unlink(SpringNetwork& net, int32_t s);
-  bool try_remove(SpringNetwork& net, int32_t s, const SpringSettings& settings);
-  int create_springs(SpringNetwork& net, const SpringSettings& settings);
-  int tear_held(SpringNetwork& net, const SpringSettings& settings,
+  bool try_remove(SpringNetwork& net, int32_t s, const SimulatorSettings& settings);
+  int create_springs(SpringNetwork& net, const SimulatorSettings& settings);
+  int tear_held(SpringNetwork& net, const SimulatorSettings& settings,
                 const std::vector<int32_t>& held);
 
   std::vector<std::vector<int32_t>> neighbours_;  // particle -> joined particles

@@ -18,7 +18,7 @@ int parity(int64_t j) {
   return static_cast<int>(((j % 2) + 2) % 2);
 }
 
-double cell_area(const SpringSettings& settings) {
+double cell_area(const SimulatorSettings& settings) {
   const double s = settings.lattice_spacing();
   return settings.lattice == LatticeType::Hexagonal ? s * s * std::sqrt(3.0) / 2.0 : s * s;
 }
@@ -33,7 +33,7 @@ struct LatticeFrame {
   int64_t i0, i1, j0, j1;
 };
 
-LatticeFrame frame_for(const Box& bounds, Vec2 anchor, const SpringSettings& settings) {
+LatticeFrame frame_for(const Box& bounds, Vec2 anchor, const SimulatorSettings& settings) {
   const bool hex = settings.lattice == LatticeType::Hexagonal;
   LatticeFrame f;
   f.s = settings.lattice_spacing();
@@ -61,7 +61,7 @@ using RowFilter =
     std::function<void(int64_t j, double y, const LatticeFrame& f,
                        const std::function<double(int64_t)>& x_of, std::vector<int64_t>& columns)>;
 
-SpringNetwork build_rows(const Box& bounds, Vec2 anchor, const SpringSettings& settings,
+SpringNetwork build_rows(const Box& bounds, Vec2 anchor, const SimulatorSettings& settings,
                          const RowFilter& row_inside) {
   const LatticeFrame f = frame_for(bounds, anchor, settings);
   const bool hex = settings.lattice == LatticeType::Hexagonal;
@@ -112,7 +112,7 @@ SpringNetwork build_rows(const Box& bounds, Vec2 anchor, const SpringSettings& s
 
 }  // namespace
 
-void check_spot_area(double region_area, const SpringSettings& settings) {
+void check_spot_area(double region_area, const SimulatorSettings& settings) {
   const double estimate = region_area / cell_area(settings);
   if (!(estimate <= static_cast<double>(kMaxSpotParticles)))
     throw std::length_error("the spot would hold about " + count_text(estimate) +
@@ -122,7 +122,7 @@ void check_spot_area(double region_area, const SpringSettings& settings) {
 }
 
 SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
-                            const SpringSettings& settings) {
+                            const SimulatorSettings& settings) {
   return build_rows(bounds, anchor, settings,
                     [&](int64_t, double y, const LatticeFrame& f,
                         const std::function<double(int64_t)>& x_of, std::vector<int64_t>& out) {
@@ -138,7 +138,7 @@ SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<
                     });
 }
 
-SpringNetwork circle_spot(Vec2 center, double radius, const SpringSettings& settings) {
+SpringNetwork circle_spot(Vec2 center, double radius, const SimulatorSettings& settings) {
   check_spot_area(std::numbers::pi * radius * radius, settings);
   const Box box{center - Vec2{radius, radius}, center + Vec2{radius, radius}};
   return build_lattice(
@@ -146,13 +146,13 @@ SpringNetwork circle_spot(Vec2 center, double radius, const SpringSettings& sett
       settings);
 }
 
-SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const SpringSettings& settings) {
+SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const SimulatorSettings& settings) {
   check_spot_area((max.x - min.x) * (max.y - min.y), settings);
   return build_lattice(
       Box{min, max}, min, [](Vec2) { return true; }, settings);
 }
 
-SpringNetwork polygon_spot(const Polygon& outline, const SpringSettings& settings) {
+SpringNetwork polygon_spot(const Polygon& outline, const SimulatorSettings& settings) {
   check_spot_area(area(outline), settings);
   const Box box = bounding_box(outline);
   PolygonScanner scanner(outline);
@@ -162,7 +162,7 @@ SpringNetwork polygon_spot(const Polygon& outline, const SpringSettings& setting
           std::vector<int64_t>& out) { scanner.row(y, f.i0, f.i1, x_of, out); });
 }
 
-SpringNetwork mask_spot(const GreyMask& mask, const SpringSettings& settings) {
+SpringNetwork mask_spot(const GreyMask& mask, const SimulatorSettings& settings) {
   size_t material = 0;
   for (uint8_t v : mask.pixels) material += v > 0 ? 1 : 0;
   check_spot_area(static_cast<double>(material), settings);

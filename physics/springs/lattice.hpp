@@ -19,8 +19,8 @@
 
 #include "physics/geometry/grey_mask.hpp"
 #include "physics/geometry/polygon.hpp"
+#include "physics/springs/simulator_settings.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -29,16 +29,16 @@ inline constexpr int64_t kMaxLatticeRows = 10'000'000;
 
 // Throws std::length_error when a region of this area would hold more than
 // kMaxSpotParticles particles at the settings' lattice spacing.
-void check_spot_area(double region_area, const SpringSettings& settings);
+void check_spot_area(double region_area, const SimulatorSettings& settings);
 
 // Fills `bounds` with lattice points anchored at `anchor` (a lattice point sits there)
 // and keeps those where `inside` is true.
 SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
-                            const SpringSettings& settings);
+                            const SimulatorSettings& settings);
 
-SpringNetwork circle_spot(Vec2 center, double radius, const SpringSettings& settings);
-SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const SpringSettings& settings);
-SpringNetwork polygon_spot(const Polygon& outline, const SpringSettings& settings);
-SpringNetwork mask_spot(const GreyMask& mask, const SpringSettings& settings);
+SpringNetwork circle_spot(Vec2 center, double radius, const SimulatorSettings& settings);
+SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const SimulatorSettings& settings);
+SpringNetwork polygon_spot(const Polygon& outline, const SimulatorSettings& settings);
+SpringNetwork mask_spot(const GreyMask& mask, const SimulatorSettings& settings);
 
 }  // namespace mb

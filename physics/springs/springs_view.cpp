@@ -25,7 +25,7 @@ void SpringsView::fill_heat(const SpringNetwork& net, const HeatSettings& heat) 
   }
 }
 
-void SpringsView::fill(const SpringNetwork& net, int64_t time, const SpringSettings& settings) {
+void SpringsView::fill(const SpringNetwork& net, int64_t time, const SimulatorSettings& settings) {
   const size_t n = static_cast<size_t>(net.particle_count());
   x.resize(n);
   y.resize(n);

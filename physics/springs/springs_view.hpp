@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "physics/springs/simulator_settings.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -25,7 +25,7 @@ struct SpringsView {
   size_t particle_count() const { return x.size(); }
   size_t spring_count() const { return strain.size(); }
   // `time`: the world's tick now; the settings give the cooldown and the heat model.
-  void fill(const SpringNetwork& net, int64_t time, const SpringSettings& settings);
+  void fill(const SpringNetwork& net, int64_t time, const SimulatorSettings& settings);
 
  private:
   void fill_heat(const SpringNetwork& net, const HeatSettings& heat);

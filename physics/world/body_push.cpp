@@ -8,7 +8,7 @@
 namespace mb {
 
 bool BodyPush::begin(const PeriSystem& bodies, const SpringNetwork& net,
-                     const SpringSettings& settings) {
+                     const SimulatorSettings& settings) {
   xs_.clear(), ys_.clear(), rs_.clear();
   r_max_ = 0.0;
   for (const PeriBody& b : bodies.bodies) {

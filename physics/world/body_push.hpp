@@ -18,8 +18,8 @@
 
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/system.hpp"
+#include "physics/springs/simulator_settings.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
@@ -29,7 +29,7 @@ inline constexpr double kBodyPushSkin = 0.25;      // s in units of the rest gap
 class BodyPush {
  public:
   // Bins the body points where they are now; false when there is nothing to push with.
-  bool begin(const PeriSystem& bodies, const SpringNetwork& net, const SpringSettings& settings);
+  bool begin(const PeriSystem& bodies, const SpringNetwork& net, const SimulatorSettings& settings);
   // Adds the penalty forces on the mobile particles (RelaxLimits::external_forces).
   void add_forces(const SpringNetwork& net, const std::vector<int32_t>& mobile, double* fx,
                   double* fy) const;

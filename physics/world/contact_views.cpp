@@ -4,12 +4,12 @@
 
 namespace mb {
 
-double particle_contact_radius(const SpringNetwork& net, const SpringSettings& settings,
+double particle_contact_radius(const SpringNetwork& net, const SimulatorSettings& settings,
                                int32_t i) {
   return net.radius[i] + particle_contact_gap(settings);
 }
 
-void add_particles(ContactView& view, const SpringNetwork& net, const SpringSettings& settings,
+void add_particles(ContactView& view, const SpringNetwork& net, const SimulatorSettings& settings,
                    const std::vector<double>& x0, const std::vector<double>& y0, double T) {
   const bool moving = !x0.empty() && T > 0.0;
   for (int32_t i = 0; i < net.particle_count(); ++i) {

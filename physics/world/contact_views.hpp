@@ -17,20 +17,21 @@
 
 #include "physics/core/contact_view.hpp"
 #include "physics/peri/system.hpp"
+#include "physics/springs/simulator_settings.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/springs/spring_settings.hpp"
 
 namespace mb {
 
 // What a spring particle's contact radius adds to its radius: half the rest gap L / 2.
-inline double particle_contact_gap(const SpringSettings& settings) {
+inline double particle_contact_gap(const SimulatorSettings& settings) {
   return 0.5 * settings.default_length;
 }
-double particle_contact_radius(const SpringNetwork& net, const SpringSettings& settings, int32_t i);
+double particle_contact_radius(const SpringNetwork& net, const SimulatorSettings& settings,
+                               int32_t i);
 
 // Appends every spring particle on its path from (x0[i], y0[i]) to where it is now over a
 // tick of length T; with x0 empty, at rest where it is now.
-void add_particles(ContactView& view, const SpringNetwork& net, const SpringSettings& settings,
+void add_particles(ContactView& view, const SpringNetwork& net, const SimulatorSettings& settings,
                    const std::vector<double>& x0, const std::vector<double>& y0, double T);
 
 // Every body point's position, bodies in order (the layout add_body_points reads).

@@ -71,7 +71,7 @@ void add_relaxation(TickStats& total, const TickStats& r) {
 
 TickStats World::tick() {
   cross_seconds_ = 0.0;
-  gas.time_obstacles = bodies.time_obstacles = time_cross_contacts;
+  gas.debug = bodies.debug = debug;
   {
     ScopedTimer timer(cross_timing());
     // Where the particles start this tick: the gas meets them on their paths from here.
@@ -87,7 +87,7 @@ TickStats World::tick() {
   }
   TickStats stats;
   std::optional<ScopedTimer> phase;
-  phase.emplace(time_phases ? &stats.network_seconds : nullptr);
+  phase.emplace(debug.time_phases ? &stats.network_seconds : nullptr);
   std::vector<uint8_t> active;
   move_actuators(steps_, active);
   pre_process();
@@ -100,9 +100,9 @@ TickStats World::tick() {
     if (!a.firm_grip) a.grip_lag = Vec2{0.0, 0.0};
   stats.grip_lag = longest_lag(actuators);
   post_process();
-  phase.emplace(time_phases ? &stats.bodies_seconds : nullptr);
+  phase.emplace(debug.time_phases ? &stats.bodies_seconds : nullptr);
   step_bodies(stats);
-  phase.emplace(time_phases ? &stats.gas_seconds : nullptr);
+  phase.emplace(debug.time_phases ? &stats.gas_seconds : nullptr);
   step_gas(stats);
   phase.reset();
   stats.cross_seconds = cross_seconds_;

@@ -50,8 +50,8 @@
 #include "physics/peri/system.hpp"
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/relaxation.hpp"
+#include "physics/springs/simulator_settings.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/springs/spring_settings.hpp"
 #include "physics/springs/sweep_guard.hpp"
 #include "physics/world/body_push.hpp"
 #include "physics/world/pusher_matter.hpp"
@@ -92,9 +92,9 @@ struct TickStats {
   double gas_heat = 0.0;         // J the gas gave the wax this tick (negative: it took)
   // Seconds this tick spent on contacts between kinds (views, the bodies' press on the
   // network, the bodies' obstacle contacts, the gas's obstacle work), while
-  // World::time_cross_contacts is on; else 0.
+  // World::debug.time_cross_contacts is on; else 0.
   double cross_seconds = 0.0;
-  // Seconds of this tick in each part, while World::time_phases is on; else 0: steps 1 to 5
+  // Seconds of this tick in each part, while World::debug.time_phases is on; else 0: steps 1 to 5
   // (actuators, the network's relaxation), step 6 (the bodies) and step 7 (the gas).
   double network_seconds = 0.0, bodies_seconds = 0.0, gas_seconds = 0.0;
 };
@@ -127,18 +127,16 @@ class World {
   int64_t time = 0;                 // ticks since the scene started
 
   // Settings.
-  SpringSettings settings;  // the .cfg file: particles, springs, relaxation, heat
+  SimulatorSettings settings;  // the .cfg file: particles, springs, relaxation, heat
   Box box{{-1000.0, -1000.0}, {1000.0, 1000.0}};
   GrabSettings grab_settings;  // the mouse grab's spring (core/grab_spring.hpp)
   bool inelastic = false;      // the original's `-w`: springs break and form (the "wax" simulator)
   bool cross_contacts = true;  // the kinds of matter collide with one another (steps 4, 6, 7)
   RelaxMethod relax_method = RelaxMethod::Fire;
 
-  // Debug switches (not saved; they never change what a tick does).
-  // Time the cross contacts into TickStats::cross_seconds.
-  bool time_cross_contacts = false;
-  // Time the tick's parts into TickStats::network_seconds, bodies_seconds and gas_seconds.
-  bool time_phases = false;
+  // Switches of tests and benchmarks (core/debug_switches.hpp); each tick hands them to the
+  // gas and the bodies.
+  DebugSwitches debug;
 
   // Advances one tick (the steps above). Returns what happened.
   TickStats tick();
@@ -209,8 +207,8 @@ class World {
   // positions of particles and points, and the views the other kinds' passes read.
   Scratch<BodyPush> body_push_;
   bool pushing_ = false;        // this tick: body_push_ holds the bodies
-  double cross_seconds_ = 0.0;  // this tick's, while time_cross_contacts
-  double* cross_timing() { return time_cross_contacts ? &cross_seconds_ : nullptr; }
+  double cross_seconds_ = 0.0;  // this tick's, while debug.time_cross_contacts
+  double* cross_timing() { return debug.time_cross_contacts ? &cross_seconds_ : nullptr; }
   Scratch<std::vector<double>> particle_x0_, particle_y0_, point_x0_, point_y0_;
   Scratch<ContactView> particles_view_, gas_view_;
   // The heaters that acted this tick, where they acted.

@@ -8,16 +8,16 @@
 
 namespace mb {
 
-double particle_area(const SpringSettings& settings) {
+double particle_area(const SimulatorSettings& settings) {
   const double a = settings.lattice_spacing();
   return settings.lattice == LatticeType::Hexagonal ? a * a * std::sqrt(3.0) / 2.0 : a * a;
 }
 
-double heater_power_per_area(const Actuator& heater, const SpringSettings& settings) {
+double heater_power_per_area(const Actuator& heater, const SimulatorSettings& settings) {
   return std::isnan(heater.heat_power) ? settings.heat.heater_power : heater.heat_power;
 }
 
-HeatSource heater_source(const Actuator& heater, const SpringSettings& settings,
+HeatSource heater_source(const Actuator& heater, const SimulatorSettings& settings,
                          std::vector<int32_t> particles) {
   HeatSource source;
   source.particles = std::move(particles);
@@ -27,7 +27,7 @@ HeatSource heater_source(const Actuator& heater, const SpringSettings& settings,
   return source;
 }
 
-PhaseChanges update_phases(SpringNetwork& net, const SpringSettings& settings) {
+PhaseChanges update_phases(SpringNetwork& net, const SimulatorSettings& settings) {
   PhaseChanges changes;
   const MeltCurve curve = melt_curve(settings.heat);
   const double grow = settings.molten_radius - settings.default_radius;
@@ -128,7 +128,7 @@ int64_t heat_bodies(PeriSystem& bodies, const HeatSettings& heat,
   return heated;
 }
 
-void freeze_all(SpringNetwork& net, const SpringSettings& settings) {
+void freeze_all(SpringNetwork& net, const SimulatorSettings& settings) {
   give_ambient_enthalpy(net, settings.heat);
   const double solid = melt_curve(settings.heat).solid_enthalpy();
   for (int32_t i = 0; i < net.particle_count(); ++i) {

@@ -9,20 +9,20 @@
 #include "physics/core/contact_view.hpp"
 #include "physics/peri/system.hpp"
 #include "physics/springs/heat.hpp"
-#include "physics/springs/spring_settings.hpp"
+#include "physics/springs/simulator_settings.hpp"
 
 namespace mb {
 
 // Area of the lattice that one particle stands for (its Voronoi cell): a heater's power
 // per unit area times this is the power on one particle.
-double particle_area(const SpringSettings& settings);
+double particle_area(const SimulatorSettings& settings);
 
 // A heater's power per unit area: its own, or [Heat] HeaterPower when it has none.
-double heater_power_per_area(const Actuator& heater, const SpringSettings& settings);
+double heater_power_per_area(const Actuator& heater, const SimulatorSettings& settings);
 
 // The source a heater is on the particles it covers: its own power per unit area (or
 // [Heat] HeaterPower when it has none), or its fixed temperature when it has one.
-HeatSource heater_source(const Actuator& heater, const SpringSettings& settings,
+HeatSource heater_source(const Actuator& heater, const SimulatorSettings& settings,
                          std::vector<int32_t> particles);
 
 struct PhaseChanges {
@@ -35,7 +35,7 @@ struct PhaseChanges {
 // tick's relaxation, as in the timer model. Every particle's radius grows with its fraction
 // from DefaultRadius to MoltenDefaultRadius (thermal expansion through the band); gripped
 // particles keep their state.
-PhaseChanges update_phases(SpringNetwork& net, const SpringSettings& settings);
+PhaseChanges update_phases(SpringNetwork& net, const SimulatorSettings& settings);
 
 // Gas and wax exchange heat (the conduction model, with GasEnergyJoules > 0).
 bool exchanges_heat_with_gas(const HeatSettings& heat);
@@ -66,7 +66,7 @@ int64_t heat_bodies(PeriSystem& bodies, const HeatSettings& heat,
 
 // The end of a run in the conduction model: every particle freezes, keeping at most the
 // enthalpy of a solid at the solidus.
-void freeze_all(SpringNetwork& net, const SpringSettings& settings);
+void freeze_all(SpringNetwork& net, const SimulatorSettings& settings);
 
 // Farthest centre of a particle at least half molten from the nearest of `heaters`
 // (0 without heaters or melt): how far the melt reaches.

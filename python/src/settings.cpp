@@ -11,7 +11,7 @@
 #include "physics/peri/edit.hpp"
 #include "physics/peri/material_parameters.hpp"
 #include "physics/peri/peri_settings.hpp"
-#include "physics/springs/spring_settings.hpp"
+#include "physics/springs/simulator_settings.hpp"
 #include "python/src/bindings.hpp"
 
 namespace mbpy {
@@ -44,15 +44,15 @@ struct WordKey {
   void (*set)(S&, int);
 };
 
-std::vector<WordKey<mb::SpringSettings>> spring_words() {
+std::vector<WordKey<mb::SimulatorSettings>> spring_words() {
   return {{"Lattice.Type",
            {"hexagonal", "square"},
-           [](const mb::SpringSettings& s) { return static_cast<int>(s.lattice); },
-           [](mb::SpringSettings& s, int v) { s.lattice = static_cast<mb::LatticeType>(v); }},
+           [](const mb::SimulatorSettings& s) { return static_cast<int>(s.lattice); },
+           [](mb::SimulatorSettings& s, int v) { s.lattice = static_cast<mb::LatticeType>(v); }},
           {"Heat.Model",
            {"timer", "conduction"},
-           [](const mb::SpringSettings& s) { return static_cast<int>(s.heat.model); },
-           [](mb::SpringSettings& s, int v) { s.heat.model = static_cast<mb::HeatModel>(v); }}};
+           [](const mb::SimulatorSettings& s) { return static_cast<int>(s.heat.model); },
+           [](mb::SimulatorSettings& s, int v) { s.heat.model = static_cast<mb::HeatModel>(v); }}};
 }
 std::vector<WordKey<mb::GasSettings>> gas_words() {
   return {{"broad-phase",
@@ -64,9 +64,9 @@ std::vector<WordKey<mb::GasSettings>> gas_words() {
 // Where a table's struct lives in the World and how a changed copy is put back (the checks
 // beyond single rows: the springs' cross-key rules, the bodies' own edit).
 struct SpringAccess {
-  using S = mb::SpringSettings;
+  using S = mb::SimulatorSettings;
   static constexpr const char* name = "Settings";
-  static std::span<const mb::Parameter<S>> rows() { return mb::spring_parameters(); }
+  static std::span<const mb::Parameter<S>> rows() { return mb::simulator_parameters(); }
   static std::vector<WordKey<S>> words() { return spring_words(); }
   static const S& get(const mb::World& w) { return w.settings; }
   static std::string commit(mb::World& w, const S& s) {

@@ -27,7 +27,7 @@ void warn(const mb::Warnings& warnings) {
 }
 
 // `settings`: None (the defaults), a .cfg path, or a mapping of keys ("Relaxation.IterationLimit").
-mb::SpringSettings settings_from(const py::object& settings) {
+mb::SimulatorSettings settings_from(const py::object& settings) {
   mb::World scratch;
   if (settings.is_none()) return scratch.settings;
   if (py::isinstance<py::dict>(settings)) {
@@ -35,7 +35,7 @@ mb::SpringSettings settings_from(const py::object& settings) {
     return scratch.settings;
   }
   mb::Warnings warnings;
-  mb::SpringSettings s = mb::load_settings(py::str(settings), warnings);
+  mb::SimulatorSettings s = mb::load_settings(py::str(settings), warnings);
   warn(warnings);
   return s;
 }
@@ -148,7 +148,7 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           "load",
           [](const py::object& input, const py::object& settings, const py::object& actuators,
              bool inelastic, bool cross_contacts) {
-            const mb::SpringSettings s = settings_from(settings);
+            const mb::SimulatorSettings s = settings_from(settings);
             const std::string in = py::str(input);
             mb::Scene scene = mb::load_any_input(in, s);
             warn(scene.warnings);
@@ -169,7 +169,7 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
       .def_static(
           "from_outline",
           [](const py::object& outline, const py::object& settings, bool inelastic) {
-            const mb::SpringSettings s = settings_from(settings);
+            const mb::SimulatorSettings s = settings_from(settings);
             const mb::Polygon poly = points_from(outline, "outline");
             if (poly.size() < 3) throw py::value_error("outline: at least 3 points are needed");
             mb::Scene scene;

@@ -25,7 +25,7 @@ def test_keys_are_the_cfg_keys(root):
 
 def test_defaults_and_types():
     s = meltbox.World().settings
-    # SpringSettings' member initialisers (spring_settings.hpp).
+    # SimulatorSettings' member initialisers (simulator_settings.hpp).
     assert s["Particle.DefaultRadius"] == 1.0 and s["Spring.DefaultLength"] == 5.0
     assert s["Relaxation.IterationLimit"] == 1000 and isinstance(s["Relaxation.IterationLimit"], int)
     assert s["Lattice.Type"] == "hexagonal" and s["Heat.Model"] == "timer"

@@ -13,7 +13,7 @@
 
 namespace mb::bench {
 
-SpringSettings best_settings() {
+SimulatorSettings best_settings() {
   const std::string dir = MELTBOX_ORIGINAL_CONFIGS;
   if (!std::filesystem::is_directory(dir)) {
     std::fprintf(stderr,

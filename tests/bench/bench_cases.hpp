@@ -9,7 +9,7 @@ namespace mb::bench {
 // The original's "best" preset, spring5.5_ticks20_spot20.cfg, read from
 // shared/original-configs beside the checkout; exits with status 2, naming the folder, when
 // that folder is missing.
-SpringSettings best_settings();
+SimulatorSettings best_settings();
 
 // A 10x10 pusher moving 40 units at speed 2 through the middle of a circle spot. With
 // `crossing_allowed` false its grip pushes what is in its way instead (SweepGuard).

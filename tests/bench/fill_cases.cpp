@@ -39,7 +39,7 @@ double median_seconds(int runs, int32_t& particles, Fill&& fill) {
 }  // namespace
 
 void run_fill_cases(int runs) {
-  const SpringSettings settings;
+  const SimulatorSettings settings;
   for (int vertices : {2'000, 20'000, 200'000}) {
     const Polygon outline = wavy_outline(vertices);
     const Box box = bounding_box(outline);

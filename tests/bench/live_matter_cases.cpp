@@ -74,7 +74,7 @@ void grab_body(const World& settled, int ticks, int runs, bool smoke, bool split
     World w = settled;
     TickTimes q;  // the same ticks with nobody touching: the tick's quiet cost
     World untouched = settled;
-    w.bodies.split_islands = untouched.bodies.split_islands = split;
+    w.debug.split_islands = untouched.debug.split_islands = split;
     for (int k = 0; k < 60; ++k) q.time([&] { untouched.tick(); });
     quiet.push_back(std::move(q));
     const Vec2 start = body_centroid(w.bodies.bodies[0]);

@@ -104,7 +104,7 @@ PeriRun run_peri_ticks(const PeriSystem& start, const Box& box, int threads, int
   if (!stencil)
     for (PeriBody& b : sys.bodies) drop_lattice(b);
   sys.settings.threads = threads;
-  sys.reuse_refresh_forces = reuse;
+  sys.debug.reuse_refresh_forces = reuse;
   for (int t = 0; t < 3; ++t) sys.step(box);  // warm-up (buffers sized)
   int64_t substeps = 0, passes = 0;
   const auto t0 = std::chrono::steady_clock::now();

@@ -125,7 +125,7 @@ struct Timing {
 Timing one_run(const World& start, const Variant& v, int warm, int timed) {
   World w = start;
   w.cross_contacts = v.cross;
-  w.time_cross_contacts = w.time_phases = v.timed_cross;
+  w.debug.time_cross_contacts = w.debug.time_phases = v.timed_cross;
   w.gas.settings.split_fast_discs = v.split_fast;
   w.gas.settings.threads = v.threads;
   w.bodies.settings.threads = v.threads;

@@ -146,7 +146,7 @@ TEST_F(Cli, PusherDragsWhatItGrips) {
                         "-o", path("out.xml")});
   ASSERT_EQ(r.status, 0) << r.err;
   const mb::SpringNetwork before =
-      mb::load_any_input(kAssets + "circle_r50.csv", mb::SpringSettings{}).net;
+      mb::load_any_input(kAssets + "circle_r50.csv", mb::SimulatorSettings{}).net;
   const mb::SpringNetwork after = mb::load_scene_xml(path("out.xml")).net;
   ASSERT_EQ(after.particle_count(), before.particle_count());
   // The gripper drags its particles 42 units left, well outside the circle (radius 50).
@@ -247,7 +247,7 @@ TEST_F(Cli, PumpingMovesMass) {
            "configs/pumping.cfg", "-w", "-o", path("pumped.xml"), "--stats"});
   ASSERT_EQ(r.status, 0) << r.err;
   mb::Warnings warnings;
-  const mb::SpringSettings pumping = mb::load_settings(kConfigs + "pumping.cfg", warnings);
+  const mb::SimulatorSettings pumping = mb::load_settings(kConfigs + "pumping.cfg", warnings);
   const mb::SpringNetwork before = mb::load_any_input(kAssets + "circle_r50.csv", pumping).net;
   const mb::SpringNetwork after = mb::load_scene_xml(path("pumped.xml")).net;
   ASSERT_EQ(after.particle_count(), before.particle_count());
@@ -512,7 +512,7 @@ TEST_F(Cli, ConvertWritesTheInputInTheOutputsFormat) {
   EXPECT_EQ(mb::load_scene_xml(path("circle_sim.xml")).actuators.size(), 1u);
   EXPECT_EQ(
       mb::load_scene_xml(path("circle.xml")).net.particle_count(),
-      mb::load_any_input(kAssets + "circle_r50.csv", mb::SpringSettings{}).net.particle_count());
+      mb::load_any_input(kAssets + "circle_r50.csv", mb::SimulatorSettings{}).net.particle_count());
 
   // State -> outline CSV: a closed outline that reads back, of the spot's size.
   r = run({"-c", "convert", "-i", path("circle.xml"), "-o", path("outline.csv")});

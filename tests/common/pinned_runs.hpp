@@ -46,7 +46,8 @@ inline constexpr bool reproduces(const PinnedRun& run) {
 // gas and bodies on `threads` worker threads.
 inline World load_pinned(const PinnedRun& run, const std::string& source_dir, int threads) {
   Warnings warnings;
-  const SpringSettings settings = load_settings(source_dir + "/configs/" + run.settings, warnings);
+  const SimulatorSettings settings =
+      load_settings(source_dir + "/configs/" + run.settings, warnings);
   const std::string scene_path = source_dir + "/assets/" + run.scene;
   World world = world_from_scene(load_any_input(scene_path, settings), settings, scene_path);
   world.inelastic = true;

@@ -69,7 +69,7 @@ TEST(Replay, LiveRunReplaysBitIdentically) {
   }
   sim.push(GrabEnd{});
   sim.push(AddActuator{test::heater_at({0.0, -10.0})});
-  SpringSettings s;
+  SimulatorSettings s;
   s.cooldown_time = 5.0;
   sim.push(SetSettings{s});
   sim.push(SetInelastic{true});

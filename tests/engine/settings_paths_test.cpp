@@ -53,19 +53,19 @@ World world_with_a_body() {
 
 }  // namespace
 
-TEST(SettingsPaths, SpringSettingsOutOfRangeAreRefusedByTheCfgReaderAndSetSettings) {
-  for (const Parameter<SpringSettings>& p : spring_parameters()) {
+TEST(SettingsPaths, SimulatorSettingsOutOfRangeAreRefusedByTheCfgReaderAndSetSettings) {
+  for (const Parameter<SimulatorSettings>& p : simulator_parameters()) {
     const std::string cfg = std::string("[") + p.group + "]\n" + p.name + "=" + text(p) + "\n";
     Warnings warnings;
     const std::string read =
-        read_error([&] { parse_settings(cfg, "t.cfg", SpringSettings{}, warnings); });
+        read_error([&] { parse_settings(cfg, "t.cfg", SimulatorSettings{}, warnings); });
     EXPECT_NE(read.find(p.name), std::string::npos) << p.name << ": " << read;
     World w;
-    SpringSettings s;
+    SimulatorSettings s;
     p.set(s, outside(p));
     const std::string live = apply_command(w, SetSettings{s});
     EXPECT_NE(live.find(p.name), std::string::npos) << p.name << ": " << live;
-    EXPECT_EQ(w.settings.lattice_spacing(), SpringSettings{}.lattice_spacing());
+    EXPECT_EQ(w.settings.lattice_spacing(), SimulatorSettings{}.lattice_spacing());
   }
 }
 

@@ -39,7 +39,7 @@ long long generated_discs(const std::string& xml) {
   return count_generators(doc.RootElement());
 }
 
-double lattice_sites(const mb::Box& bounds, const mb::SpringSettings& settings) {
+double lattice_sites(const mb::Box& bounds, const mb::SimulatorSettings& settings) {
   const double s = settings.lattice_spacing();
   const double row = settings.lattice == mb::LatticeType::Hexagonal ? s * std::sqrt(3.0) / 2 : s;
   return sites(bounds.size(), s, row);

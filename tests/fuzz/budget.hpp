@@ -18,7 +18,7 @@ long long generated_discs(const std::string& xml);
 inline constexpr long long kMaxGeneratedDiscs = 5000;
 
 // Lattice sites build_lattice scans for an outline's bounding box with these settings.
-double lattice_sites(const mb::Box& bounds, const mb::SpringSettings& settings);
+double lattice_sites(const mb::Box& bounds, const mb::SimulatorSettings& settings);
 inline constexpr double kMaxLatticeSites = 100000;
 
 // Bond evaluations building a body costs: its lattice (sites scanned times bonds per

@@ -8,7 +8,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::accept_input_error("fuzz.csv", [&] {
     const mb::Polygon outline = mb::parse_outline_csv(fuzz::text(data, size), "fuzz.csv");
-    const mb::SpringSettings settings;
+    const mb::SimulatorSettings settings;
     if (fuzz::lattice_sites(mb::bounding_box(outline), settings) <= fuzz::kMaxLatticeSites)
       mb::polygon_spot(outline, settings);
   });

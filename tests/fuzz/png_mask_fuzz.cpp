@@ -10,7 +10,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const mb::GreyMask mask = mb::parse_png_mask(fuzz::text(data, size), "fuzz.png");
     if (mask.pixels.size() != static_cast<size_t>(mask.width) * static_cast<size_t>(mask.height))
       fuzz::bug("the mask's pixel count is not width x height");
-    const mb::SpringSettings settings;
+    const mb::SimulatorSettings settings;
     const mb::Box bounds{{0.0, 0.0}, {mask.width - 1.0, mask.height - 1.0}};
     if (fuzz::lattice_sites(bounds, settings) <= fuzz::kMaxLatticeSites)
       mb::mask_spot(mask, settings);

@@ -5,7 +5,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   mb::Warnings warnings;  // a key read under another spelling: fine, it is reported
   fuzz::accept_input_error("fuzz.cfg", [&] {
-    mb::parse_settings(fuzz::text(data, size), "fuzz.cfg", mb::SpringSettings{}, warnings);
+    mb::parse_settings(fuzz::text(data, size), "fuzz.cfg", mb::SimulatorSettings{}, warnings);
   });
   return 0;
 }

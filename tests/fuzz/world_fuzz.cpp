@@ -48,9 +48,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string saved;
   mb::Warnings warnings;
   fuzz::accept_input_error("fuzz.cfg", [&] {
-    const mb::SpringSettings settings =
-        in.has_cfg ? mb::parse_settings(in.cfg, "fuzz.cfg", mb::SpringSettings{}, warnings)
-                   : mb::SpringSettings{};
+    const mb::SimulatorSettings settings =
+        in.has_cfg ? mb::parse_settings(in.cfg, "fuzz.cfg", mb::SimulatorSettings{}, warnings)
+                   : mb::SimulatorSettings{};
     fuzz::accept_input_error("fuzz.xml", [&] {
       mb::Scene scene = mb::parse_scene_xml(in.xml, "fuzz.xml");
       if (!fuzz::bodies_fit(scene)) return;

@@ -29,7 +29,7 @@ void fit_scale(gl::RenderStyle& style, const HeatSettings& heat) {
 }  // namespace
 
 void heat_panel(AppState& s) {
-  SpringSettings edited = s.frame->settings;
+  SimulatorSettings edited = s.frame->settings;
   int model = static_cast<int>(edited.heat.model);
   bool changed = false;
   ImGui::TextUnformatted("model");
@@ -49,7 +49,7 @@ void heat_panel(AppState& s) {
     s.style.particle_coloring = edited.heat.model == HeatModel::Conduction
                                     ? gl::ParticleColoring::Temperature
                                     : gl::ParticleColoring::State;
-  for (const Parameter<SpringSettings>& p : spring_parameters())
+  for (const Parameter<SimulatorSettings>& p : simulator_parameters())
     if (std::strcmp(p.group, "Heat") == 0)
       changed |= parameter_widget(p, edited, WidgetStyle::Typed);
   if (changed) apply_spring_settings(s, edited);

@@ -13,7 +13,7 @@ namespace {
 std::string g_cfg_path = "meltbox.cfg";
 }
 
-void apply_spring_settings(AppState& s, const SpringSettings& edited) {
+void apply_spring_settings(AppState& s, const SimulatorSettings& edited) {
   const auto problems = validate(edited);
   if (problems.empty()) {
     s.push(engine::SetSettings{edited});
@@ -27,10 +27,10 @@ void apply_spring_settings(AppState& s, const SpringSettings& edited) {
 // One widget per row of the parameter table: the panel never names a setting itself. The
 // [Heat] rows are the Heat panel's.
 void settings_panel(AppState& s) {
-  SpringSettings edited = s.frame->settings;
+  SimulatorSettings edited = s.frame->settings;
   bool changed = false;
   const char* section = "";
-  for (const Parameter<SpringSettings>& p : spring_parameters()) {
+  for (const Parameter<SimulatorSettings>& p : simulator_parameters()) {
     if (std::strcmp(p.group, "Heat") == 0) continue;
     if (std::strcmp(section, p.group) != 0) {
       section = p.group;
@@ -45,7 +45,7 @@ void settings_panel(AppState& s) {
   if (ImGui::Button("Load")) {
     try {
       Warnings warnings;
-      const SpringSettings loaded = load_settings(g_cfg_path, warnings, s.frame->settings);
+      const SimulatorSettings loaded = load_settings(g_cfg_path, warnings, s.frame->settings);
       s.push(engine::SetSettings{loaded});
       s.spot_settings = loaded;
       s.message = "loaded " + g_cfg_path;

@@ -1,11 +1,11 @@
 #pragma once
 // The sandbox's spring-network controls: the Settings panel, one widget per row of the spring
-// settings table (physics/springs/spring_settings.hpp), with .cfg load and save; the Heat
+// settings table (physics/springs/simulator_settings.hpp), with .cfg load and save; the Heat
 // panel (the [Heat] rows, the colouring by temperature and the plots of heat, molten mass and
 // melt front) and its legend. The spring particles are grabbed by the canvas's matter grab
 // (canvas/matter_grab.hpp).
 namespace mb {
-struct SpringSettings;
+struct SimulatorSettings;
 }
 
 namespace mb::app {
@@ -18,6 +18,6 @@ void heat_overlay(AppState& s);    // the temperature legend at the canvas's bot
 
 // Sends `edited` to the physics thread when it is valid (and makes it the settings of new
 // spots); otherwise says what is wrong on the status line.
-void apply_spring_settings(AppState& s, const SpringSettings& edited);
+void apply_spring_settings(AppState& s, const SimulatorSettings& edited);
 
 }  // namespace mb::app

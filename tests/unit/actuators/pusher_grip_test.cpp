@@ -35,7 +35,7 @@ struct SeedRun {
 
 // The Spring Simulator's pusher file (a 50x10 gripper turned 126 degrees dragging 42 units to the
 // left, crossing not allowed) through a radius-100 spot at the origin.
-SeedRun run_seed_pusher(const mb::SpringSettings& settings, bool crossing_allowed) {
+SeedRun run_seed_pusher(const mb::SimulatorSettings& settings, bool crossing_allowed) {
   mb::World world;
   world.settings = settings;
   world.net = mb::circle_spot({0.0, 0.0}, 100.0, settings);
@@ -62,7 +62,7 @@ SeedRun run_seed_pusher(const mb::SpringSettings& settings, bool crossing_allowe
   return run;
 }
 
-void expect_firm_grip_through_spot(const mb::SpringSettings& settings) {
+void expect_firm_grip_through_spot(const mb::SimulatorSettings& settings) {
   const SeedRun allowed = run_seed_pusher(settings, true);
   const SeedRun guarded = run_seed_pusher(settings, false);
   ASSERT_GT(guarded.caught.size(), 3u);
@@ -86,7 +86,7 @@ void expect_firm_grip_through_spot(const mb::SpringSettings& settings) {
 }  // namespace
 
 TEST(PusherGrip, SeedPusherKeepsItsGripWithDefaultSettings) {
-  expect_firm_grip_through_spot(mb::SpringSettings{});
+  expect_firm_grip_through_spot(mb::SimulatorSettings{});
 }
 
 // The original's "best" preset, read from shared/original-configs beside the checkout.
@@ -98,8 +98,8 @@ TEST(PusherGrip, SeedPusherKeepsItsGripWithTheBestSettings) {
 }
 
 TEST(PusherGrip, SameInputsGiveTheSameBits) {
-  const SeedRun a = run_seed_pusher(mb::SpringSettings{}, false);
-  const SeedRun b = run_seed_pusher(mb::SpringSettings{}, false);
+  const SeedRun a = run_seed_pusher(mb::SimulatorSettings{}, false);
+  const SeedRun b = run_seed_pusher(mb::SimulatorSettings{}, false);
   EXPECT_EQ(a.end.x, b.end.x);
   EXPECT_EQ(a.end.y, b.end.y);
 }
@@ -117,7 +117,7 @@ struct Crossroads {
 Crossroads crossroads() {
   Crossroads c;
   mb::SpringNetwork& net = c.world.net;
-  const mb::SpringSettings& s = c.world.settings;
+  const mb::SimulatorSettings& s = c.world.settings;
   c.g = net.add_particle(0.0, 0.0, s.default_radius);
   c.h = net.add_particle(7.0, 0.0, s.default_radius);
   c.a = net.add_particle(-5.0, -3.5, s.default_radius);

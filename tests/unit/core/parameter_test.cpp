@@ -9,7 +9,7 @@
 
 #include "physics/gas/gas_settings.hpp"
 #include "physics/peri/peri_settings.hpp"
-#include "physics/springs/spring_settings.hpp"
+#include "physics/springs/simulator_settings.hpp"
 
 namespace mb {
 namespace {
@@ -31,10 +31,10 @@ void expect_sound_table(std::span<const Parameter<S>> table) {
 }
 
 TEST(Parameters, EveryTableAllowsItsStructsDefaults) {
-  expect_sound_table(spring_parameters());
+  expect_sound_table(simulator_parameters());
   expect_sound_table(peri_parameters());
   expect_sound_table(gas_parameters());
-  EXPECT_TRUE(validate(SpringSettings{}).empty());
+  EXPECT_TRUE(validate(SimulatorSettings{}).empty());
 }
 
 TEST(Parameters, ProblemsNameTheSettingAndItsRange) {
@@ -47,7 +47,7 @@ TEST(Parameters, ProblemsNameTheSettingAndItsRange) {
   EXPECT_EQ(problems[0], "gravity-y = nan: must be a finite number");
   EXPECT_EQ(problems[1], "damping = -1: must be at least 0");
   EXPECT_EQ(problems[2], "threads = 0: must be a whole number in 1..64");
-  SpringSettings t;
+  SimulatorSettings t;
   t.default_length = 0.0;
   EXPECT_EQ(validate(t).front(), "[Spring] DefaultLength = 0: must be greater than 0");
 }

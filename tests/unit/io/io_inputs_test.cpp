@@ -26,7 +26,7 @@ TEST_F(InputsIo, CircleCsvBuildsALattice) {
   ASSERT_EQ(outline.size(), 64u);
   EXPECT_EQ(outline[0], Vec2(50, 0));
   EXPECT_NEAR(area(outline), 3.14159 * 2500, 60.0);
-  const SpringSettings s;
+  const SimulatorSettings s;
   const Scene scene = load_any_input(kAssets + "circle_r50.csv", s);
   // Hexagonal lattice at spacing 7: about area / (s^2 sqrt(3)/2) = 185 particles.
   EXPECT_GT(scene.net.particle_count(), 150);
@@ -34,7 +34,7 @@ TEST_F(InputsIo, CircleCsvBuildsALattice) {
   for (int32_t i = 0; i < scene.net.particle_count(); ++i)
     EXPECT_LE(std::hypot(scene.net.x[i], scene.net.y[i]), 50.0 + 1e-9);
   // Settings are used: a longer spring gives fewer particles.
-  SpringSettings coarse;
+  SimulatorSettings coarse;
   coarse.default_length = 12.0;
   EXPECT_LT(load_any_input(kAssets + "circle_r50.csv", coarse).net.particle_count(),
             scene.net.particle_count() / 2);
@@ -70,7 +70,7 @@ TEST_F(InputsIo, BadCsv) {
   }
   // An outline too small for one lattice point.
   const std::string tiny = write("tiny.csv", "X,Y\n0.2,0.1\n0.3,0.3\n0.1,0.3\n");
-  EXPECT_NE(error_of([&] { load_any_input(tiny, SpringSettings{}); }).find(tiny),
+  EXPECT_NE(error_of([&] { load_any_input(tiny, SimulatorSettings{}); }).find(tiny),
             std::string::npos);
 }
 
@@ -80,7 +80,7 @@ TEST_F(InputsIo, PngMask) {
   EXPECT_EQ(mask.height, 80);
   EXPECT_TRUE(mask.material(60, 40));
   EXPECT_FALSE(mask.material(0, 0));
-  const Scene scene = load_any_input(kAssets + "blob_mask.png", SpringSettings{});
+  const Scene scene = load_any_input(kAssets + "blob_mask.png", SimulatorSettings{});
   EXPECT_GT(scene.net.particle_count(), 50);
   for (int32_t i = 0; i < scene.net.particle_count(); ++i) {
     EXPECT_GE(scene.net.x[i], 0.0);
@@ -96,7 +96,7 @@ TEST_F(InputsIo, BadPng) {
   const std::string msg = error_of([&] { load_png_mask(broken); });
   EXPECT_NE(msg.find(broken), std::string::npos) << msg;
   const std::string missing = path("missing.png");
-  EXPECT_EQ(error_of([&] { load_any_input(missing, SpringSettings{}); }),
+  EXPECT_EQ(error_of([&] { load_any_input(missing, SimulatorSettings{}); }),
             missing + ": cannot open");
 }
 
@@ -117,7 +117,7 @@ TEST_F(InputsIo, APngChunkLongerThanTheFileIsRefusedBeforeDecoding) {
 }
 
 TEST_F(InputsIo, AnyInputDispatch) {
-  const SpringSettings s;
+  const SimulatorSettings s;
   EXPECT_EQ(load_any_input(kAssets + "four_particles_state.xml", s).net.particle_count(), 4);
   EXPECT_EQ(load_any_input(kAssets + "nine_particles_simulator.xml", s).actuators.size(), 2u);
   const Scene fromString = load_any_input(

@@ -173,14 +173,14 @@ TEST_F(Limits, AHugeSpotIsRefusedNamingTheLimit) {
     csv += std::to_string(1e6 * std::cos(a)) + "," + std::to_string(1e6 * std::sin(a)) + "\n";
   }
   const std::string file = write("huge.csv", csv);
-  const std::string msg = error_of([&] { load_any_input(file, SpringSettings{}); });
+  const std::string msg = error_of([&] { load_any_input(file, SimulatorSettings{}); });
   EXPECT_NE(msg.find(file), std::string::npos) << msg;
   EXPECT_NE(msg.find(std::to_string(kMaxSpotParticles)), std::string::npos) << msg;
 }
 
 TEST_F(Limits, CoordinatesThatOverflowAreNamedAsSuch) {
   const std::string file = write("far.csv", "X,Y\n0,0\n1e300,0\n0,1e300\n");
-  const std::string msg = error_of([&] { load_any_input(file, SpringSettings{}); });
+  const std::string msg = error_of([&] { load_any_input(file, SimulatorSettings{}); });
   EXPECT_NE(msg.find(file + ": line 3"), std::string::npos) << msg;
   EXPECT_NE(msg.find("out of range"), std::string::npos) << msg;
   EXPECT_EQ(msg.find("too small"), std::string::npos) << msg;

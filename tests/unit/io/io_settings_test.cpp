@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 class SettingsIo : public io_test::IoTest {
  protected:
   // Loads `file` and returns its settings; the warnings go to warnings_.
-  SpringSettings load(const std::string& file, const SpringSettings& base = {}) {
+  SimulatorSettings load(const std::string& file, const SimulatorSettings& base = {}) {
     warnings_.clear();
     return load_settings(file, warnings_, base);
   }
@@ -50,11 +50,11 @@ TEST_F(SettingsIo, TheOriginalsFilesLoadWithTheOriginalsValues) {
       {"stretching.cfg", 1, 2, 20, 0.01, 5.5, 1, 1.3, 10000, 0.001, 2, 20},
   };
   // Start from values none of the files has, so every key must come from the file.
-  SpringSettings base;
-  for (const auto& p : spring_parameters()) p.set(base, 777.0);
+  SimulatorSettings base;
+  for (const auto& p : simulator_parameters()) p.set(base, 777.0);
   base.connection_threshold = 0.5, base.disconnection_threshold = 888.0;
   for (const Expected& e : table) {
-    const SpringSettings s = load(testing::original_config(e.file), base);
+    const SimulatorSettings s = load(testing::original_config(e.file), base);
     EXPECT_TRUE(warnings_.empty()) << e.file << ": " << warnings_.front();
     EXPECT_EQ(s.default_radius, e.r) << e.file;
     EXPECT_EQ(s.molten_radius, e.molten_r) << e.file;
@@ -73,9 +73,9 @@ TEST_F(SettingsIo, TheOriginalsFilesLoadWithTheOriginalsValues) {
 // The original's default.cfg holds exactly meltbox's built-in defaults.
 TEST_F(SettingsIo, TheOriginalsDefaultFileIsMeltboxsBuiltInDefaults) {
   ASSERT_TRUE(testing::original_configs_present());
-  const SpringSettings def = load(testing::original_config("default.cfg"));
-  const SpringSettings fresh;
-  for (const auto& p : spring_parameters())
+  const SimulatorSettings def = load(testing::original_config("default.cfg"));
+  const SimulatorSettings fresh;
+  for (const auto& p : simulator_parameters())
     EXPECT_EQ(p.get(def), p.get(fresh)) << p.group << " " << p.name;
 }
 
@@ -91,7 +91,7 @@ TEST_F(SettingsIo, LoadsEveryPreset) {
   }
   EXPECT_GE(presets, 4);
 
-  const SpringSettings pumping = load(dir + "pumping.cfg");
+  const SimulatorSettings pumping = load(dir + "pumping.cfg");
   EXPECT_EQ(pumping.default_length, 5.5);
   EXPECT_EQ(pumping.cooldown_time, 20.0);
   EXPECT_EQ(pumping.iteration_limit, 2000.0);
@@ -99,7 +99,7 @@ TEST_F(SettingsIo, LoadsEveryPreset) {
   EXPECT_EQ(pumping.actuator_speed, 1.0);
   EXPECT_EQ(pumping.heater_size, 20.0);
 
-  const SpringSettings pushers = load(dir + "two_pushers.cfg");
+  const SimulatorSettings pushers = load(dir + "two_pushers.cfg");
   EXPECT_EQ(pushers.default_length, 5.5);
   EXPECT_EQ(pushers.iteration_limit, 5000.0);
   EXPECT_EQ(pushers.convergence_limit, 0.001);
@@ -108,9 +108,9 @@ TEST_F(SettingsIo, LoadsEveryPreset) {
 TEST_F(SettingsIo, ReadsTheOriginalsOtherSpellingsWithoutAWarning) {
   // Its Qt build spells [Spring] DeafultStiffness (and writes it so); a later build reads
   // the heater's radius as [Heater] Radius, half of our [Heater] Size (a diameter).
-  const SpringSettings s = load(write("o.cfg",
-                                      "[Spring]\nDeafultStiffness=0.25\n[Heater]\nRadius=9\n"
-                                      "Speed=3\n"));
+  const SimulatorSettings s = load(write("o.cfg",
+                                         "[Spring]\nDeafultStiffness=0.25\n[Heater]\nRadius=9\n"
+                                         "Speed=3\n"));
   EXPECT_TRUE(warnings_.empty()) << warnings_.front();
   EXPECT_EQ(s.default_stiffness, 0.25);
   EXPECT_EQ(s.heater_size, 18.0);
@@ -123,28 +123,28 @@ TEST_F(SettingsIo, AMisspeltKeyIsReadAsTheKeyItResemblesWithAWarning) {
     int line;
     const char* written;  // as the warning names it
     const char* read_as;
-    double SpringSettings::*member;
+    double SimulatorSettings::*member;
     double value;
   };
   const Case cases[] = {
       {"[Particle]\nDefaultRadious=3\n", 2, "DefaultRadious", "[Particle] DefaultRadius",
-       &SpringSettings::default_radius, 3.0},
+       &SimulatorSettings::default_radius, 3.0},
       {"[Particle]\ndefault_radius=3\n", 2, "default_radius", "[Particle] DefaultRadius",
-       &SpringSettings::default_radius, 3.0},
+       &SimulatorSettings::default_radius, 3.0},
       {"[Spring]\n\nDefualtLength=6\n", 3, "DefualtLength", "[Spring] DefaultLength",
-       &SpringSettings::default_length, 6.0},
-      {"[Actuator]\nSize=9\n", 2, "[Actuator] Size", "[Heater] Size", &SpringSettings::heater_size,
-       9.0},
+       &SimulatorSettings::default_length, 6.0},
+      {"[Actuator]\nSize=9\n", 2, "[Actuator] Size", "[Heater] Size",
+       &SimulatorSettings::heater_size, 9.0},
       {"[Particles]\nMoltenDefaultRadius=7\n", 2, "[Particles] MoltenDefaultRadius",
-       "[Particle] MoltenDefaultRadius", &SpringSettings::molten_radius, 7.0},
+       "[Particle] MoltenDefaultRadius", &SimulatorSettings::molten_radius, 7.0},
       {"DefaultRadius=2\n", 1, "DefaultRadius", "[Particle] DefaultRadius",
-       &SpringSettings::default_radius, 2.0},
+       &SimulatorSettings::default_radius, 2.0},
   };
   int n = 0;
   for (const Case& c : cases) {
     const std::string file =
         write(std::string("w").append(std::to_string(n++)).append(".cfg"), c.text);
-    const SpringSettings s = load(file);
+    const SimulatorSettings s = load(file);
     EXPECT_EQ(s.*(c.member), c.value) << c.text;
     bool named = false;
     for (const std::string& w : warnings_)
@@ -156,7 +156,7 @@ TEST_F(SettingsIo, AMisspeltKeyIsReadAsTheKeyItResemblesWithAWarning) {
 }
 
 TEST_F(SettingsIo, RoundTripIsExact) {
-  SpringSettings s;
+  SimulatorSettings s;
   s.default_radius = 0.1 + 0.2;
   s.molten_radius = 1.0 / 3.0 + 1.0;
   s.cooldown_time = 20;
@@ -174,8 +174,8 @@ TEST_F(SettingsIo, RoundTripIsExact) {
   s.heat.conductance = 1.0 / 3.0;
   s.heat.solidus = 320.5;
   save_settings(path("s.cfg"), s);
-  const SpringSettings back = load(path("s.cfg"));
-  for (const auto& p : spring_parameters())
+  const SimulatorSettings back = load(path("s.cfg"));
+  for (const auto& p : simulator_parameters())
     EXPECT_EQ(p.get(back), p.get(s)) << p.group << " " << p.name;
   EXPECT_EQ(back.lattice, LatticeType::Square);
   EXPECT_EQ(back.heat.model, HeatModel::Conduction);
@@ -183,23 +183,24 @@ TEST_F(SettingsIo, RoundTripIsExact) {
 }
 
 TEST_F(SettingsIo, AbsentKeysKeepTheBase) {
-  SpringSettings base;
+  SimulatorSettings base;
   base.default_length = 7.0;
   base.heater_size = 33.0;
-  const SpringSettings s = load(write("p.cfg", "[Particle]\nDefaultRadius = 2 ; comment\n"), base);
+  const SimulatorSettings s =
+      load(write("p.cfg", "[Particle]\nDefaultRadius = 2 ; comment\n"), base);
   EXPECT_EQ(s.default_radius, 2.0);
   EXPECT_EQ(s.default_length, 7.0);
   EXPECT_EQ(s.heater_size, 33.0);
   EXPECT_EQ(s.lattice, LatticeType::Hexagonal);
   // Section and key names are not case-sensitive (as in inih); the lattice key is optional.
-  const SpringSettings t =
+  const SimulatorSettings t =
       load(write("q.cfg", "[spring]\ndefaultlength=3\n[Lattice]\nType=Square\n"));
   EXPECT_TRUE(warnings_.empty());
   EXPECT_EQ(t.default_length, 3.0);
   EXPECT_EQ(t.lattice, LatticeType::Square);
   EXPECT_EQ(t.heat.model,
             HeatModel::Timer);  // the Spring Simulator's model unless [Heat] says otherwise
-  const SpringSettings h = load(write("h.cfg", "[Heat]\nModel = Conduction\nAmbient=280\n"));
+  const SimulatorSettings h = load(write("h.cfg", "[Heat]\nModel = Conduction\nAmbient=280\n"));
   EXPECT_EQ(h.heat.model, HeatModel::Conduction);
   EXPECT_EQ(h.heat.ambient, 280.0);
 }

@@ -98,7 +98,7 @@ TEST(PeriIslands, ASoftBodyFarFromAStiffOneStepsAsItWouldAlone) {
   PeriSystem alone, both, one_plan;
   alone.add(build_body(soft));
   for (PeriSystem* s : {&both, &one_plan}) s->add(build_body(soft)), s->add(build_body(stiff));
-  one_plan.split_islands = false;
+  one_plan.debug.split_islands = false;
   PeriSystem stiff_alone;
   stiff_alone.add(build_body(stiff));
   for (int t = 0; t < 60; ++t) {  // falling 6 units onto the floor and landing

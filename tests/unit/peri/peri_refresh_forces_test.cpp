@@ -22,7 +22,7 @@ PeriSystem falling_slab(bool reuse) {
   s.material = preset_material(PeriPreset::NeoHookean, 2.0e4, 0.3, 1.0);
   s.material.heated_stiffness = 0.3;
   PeriSystem sys;
-  sys.reuse_refresh_forces = reuse;
+  sys.debug.reuse_refresh_forces = reuse;
   sys.add(build_body(s));
   return sys;
 }

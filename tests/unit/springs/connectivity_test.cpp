@@ -13,7 +13,7 @@ TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
   // a-b has gap 3 > 1.3 L: it must go, and the quad c-a-d-b gets the other diagonal c-d
   // (gap 1, within the threshold). The sides have gap sqrt(5) - 1 = 1.24 and stay;
   // a and b keep two springs each.
-  mb::SpringSettings s = unit_settings();
+  mb::SimulatorSettings s = unit_settings();
   mb::SpringNetwork net;
   const int32_t a = net.add_particle(0, 0, 0.5), b = net.add_particle(4, 0, 0.5);
   const int32_t c = net.add_particle(2, 1, 0.5), d = net.add_particle(2, -1, 0.5);
@@ -29,7 +29,7 @@ TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
 }
 
 TEST(Connectivity, BoundarySpringGoesAndDegreeTwoIsKept) {
-  mb::SpringSettings s = unit_settings();
+  mb::SimulatorSettings s = unit_settings();
   // Triangle a b c with a-b stretched (gap 3): a and b have only two springs each, so the
   // spring must stay however stretched.
   mb::SpringNetwork net;
@@ -54,7 +54,7 @@ TEST(Connectivity, BoundarySpringGoesAndDegreeTwoIsKept) {
 }
 
 TEST(Connectivity, CloseParticlesJoinUnlessTheSpringWouldCross) {
-  mb::SpringSettings s = unit_settings();
+  mb::SimulatorSettings s = unit_settings();
   // p(0,0) and q(1.8,0): gap 0.8 < L * 1.0 -> join.
   mb::SpringNetwork net;
   net.add_particle(0, 0, 0.5);
@@ -76,7 +76,7 @@ TEST(Connectivity, CloseParticlesJoinUnlessTheSpringWouldCross) {
 TEST(Connectivity, PiecesSeparatedByACrackRejoin) {
   // Two separate rectangles 2.8 apart (centre to centre; gap 1.8 - 1 = 0.8 < 1): the
   // spatial hash finds the pairs although no spring path joins them.
-  mb::SpringSettings s = unit_settings();
+  mb::SimulatorSettings s = unit_settings();
   s.lattice = mb::LatticeType::Square;
   mb::SpringNetwork left = mb::rectangle_spot({0, 0}, {4, 4}, s);
   const mb::SpringNetwork right = mb::rectangle_spot({5.8, 0}, {9.8, 4}, s);

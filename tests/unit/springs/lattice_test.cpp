@@ -10,7 +10,7 @@ TEST(Lattice, HexRectangleCountsByHand) {
   // rows y = 0, 6.06, 12.12: even rows x = 0,7,14,21,28 (5), the odd row x = 3.5..24.5 (4).
   // Springs: in-row 4 + 3 + 4 = 11; odd row to row 0: 2 each = 8; row 2 to odd row:
   // 1 + 2 + 2 + 2 + 1 = 8. Total 27.
-  mb::SpringSettings s;
+  mb::SimulatorSettings s;
   const mb::SpringNetwork net = mb::rectangle_spot({0.0, 0.0}, {28.0, 12.5}, s);
   EXPECT_EQ(net.particle_count(), 14);
   EXPECT_EQ(net.spring_count(), 27);
@@ -22,7 +22,7 @@ TEST(Lattice, HexRectangleCountsByHand) {
 
 TEST(Lattice, SquareRectangleCountsByHand) {
   // Spacing 7: a 28 x 14 rectangle holds 5 x 3 = 15 particles, 4*3 + 5*2 = 22 springs.
-  mb::SpringSettings s;
+  mb::SimulatorSettings s;
   s.lattice = mb::LatticeType::Square;
   const mb::SpringNetwork net = mb::rectangle_spot({0.0, 0.0}, {28.0, 14.0}, s);
   EXPECT_EQ(net.particle_count(), 15);
@@ -32,7 +32,7 @@ TEST(Lattice, SquareRectangleCountsByHand) {
 TEST(Lattice, CircleHasAboutAreaOverCellArea) {
   // Each hex lattice point owns s^2 sqrt(3)/2 of area. Radius 200 with s = 7.5 (the
   // "best" preset): pi 200^2 / 48.71 = 2580; the boundary costs up to ~1%.
-  mb::SpringSettings s;
+  mb::SimulatorSettings s;
   s.default_length = 5.5;
   const mb::SpringNetwork net = mb::circle_spot({0.0, 0.0}, 200.0, s);
   const double expected = M_PI * 200.0 * 200.0 / (7.5 * 7.5 * std::sqrt(3.0) / 2.0);
@@ -43,7 +43,7 @@ TEST(Lattice, CircleHasAboutAreaOverCellArea) {
 }
 
 TEST(Lattice, PolygonAndMaskKeepOnlyInsidePoints) {
-  mb::SpringSettings s;  // spacing 7
+  mb::SimulatorSettings s;  // spacing 7
   // A right triangle with legs 28: points (x, y) on the lattice with x + y <= 28.
   const mb::Polygon tri{{0.0, 0.0}, {28.0, 0.0}, {0.0, 28.0}};
   const mb::SpringNetwork net = mb::polygon_spot(tri, s);
@@ -91,7 +91,7 @@ TEST(Lattice, ScanlineFillMatchesTheWindingNumberTestPointForPoint) {
   }
   shapes.push_back(wobbly);
   for (mb::LatticeType type : {mb::LatticeType::Hexagonal, mb::LatticeType::Square}) {
-    mb::SpringSettings s;
+    mb::SimulatorSettings s;
     s.lattice = type;
     for (size_t k = 0; k < shapes.size(); ++k) {
       const mb::Polygon& poly = shapes[k];
@@ -109,7 +109,7 @@ TEST(Lattice, ScanlineFillMatchesTheWindingNumberTestPointForPoint) {
 }
 
 TEST(Lattice, ARegionTooLargeIsRefusedBeforeAnyWork) {
-  mb::SpringSettings s;  // spacing 7: a cell of 42.4
+  mb::SimulatorSettings s;  // spacing 7: a cell of 42.4
   EXPECT_THROW(mb::circle_spot({0, 0}, 1e6, s), std::length_error);
   EXPECT_THROW(mb::rectangle_spot({0, 0}, {1e5, 1e5}, s), std::length_error);
   // Exactly at the limit's scale the estimate decides: 1e6 particles x 42.4 = 4.24e7.

@@ -5,8 +5,8 @@
 #include <initializer_list>
 #include <utility>
 
+#include "physics/springs/simulator_settings.hpp"
 #include "physics/springs/spring_network.hpp"
-#include "physics/springs/spring_settings.hpp"
 
 namespace springs_test {
 
@@ -30,8 +30,8 @@ inline bool joined(const mb::SpringNetwork& net, int32_t i, int32_t j) {
 
 // Round numbers for hand-made layouts: radius 0.5 and rest gap 1 (lattice spacing 2),
 // connection threshold 1, disconnection threshold 1.3.
-inline mb::SpringSettings unit_settings() {
-  mb::SpringSettings s;
+inline mb::SimulatorSettings unit_settings() {
+  mb::SimulatorSettings s;
   s.default_radius = 0.5;
   s.default_length = 1.0;
   s.connection_threshold = 1.0;

@@ -257,7 +257,7 @@ TEST(CrossContacts, AMixedWorldRunsTheSameBitForBitTwiceAndTimingItChangesNothin
   gas::generate(a.gas, {{-120.0, -120.0}, {120.0, -60.0}}, g);
   World b = a;
   // b also times its cross contacts (the benchmark's clocks): that must change nothing.
-  b.time_cross_contacts = true;
+  b.debug.time_cross_contacts = true;
   double timed = 0.0;
   for (int t = 0; t < 60; ++t) {
     EXPECT_EQ(a.tick().cross_seconds, 0.0);

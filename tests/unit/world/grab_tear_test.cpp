@@ -97,7 +97,7 @@ TEST(GrabTear, RigidWaxPulledByTheMouseTearsOffAsAPieceAndNoSpringStaysStretched
 TEST(GrabTear, SpringsBetweenTwoUnheldParticlesAreLeftToTheRules) {
   // The tear cuts only springs with exactly one end held: a stretched spring elsewhere is
   // the ordinary rules' business (here it has too few springs at its ends to go).
-  mb::SpringSettings s;
+  mb::SimulatorSettings s;
   mb::SpringNetwork net;
   net.add_particle(0.0, 0.0, s.default_radius);
   net.add_particle(20.0, 0.0, s.default_radius);

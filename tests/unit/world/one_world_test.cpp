@@ -19,7 +19,7 @@ const std::string kRoot = std::string(MELTBOX_SOURCE_DIR) + "/";
 
 World one_world() {
   Warnings warnings;
-  const SpringSettings settings = load_settings(kRoot + "configs/one_world.cfg", warnings);
+  const SimulatorSettings settings = load_settings(kRoot + "configs/one_world.cfg", warnings);
   const std::string path = kRoot + "assets/one_world.xml";
   World w = world_from_scene(load_scene_xml(path), settings, path);
   w.inelastic = true;  // as the sandbox and meltbox-cli -w run it

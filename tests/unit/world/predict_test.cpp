@@ -11,7 +11,7 @@ TEST(Outline, HexRectangleOutlineByHand) {
   // The 28 x 12.12 hex rectangle (see Lattice tests): rows y = 0 and 12.12 run from x = 0
   // to 28; the middle row runs from 3.5 to 24.5, so each end has a notch, a triangle of
   // base 12.12 and height 3.5. Area = 28 * 12.12 - 2 * (12.12 * 3.5 / 2).
-  mb::SpringSettings s;
+  mb::SimulatorSettings s;
   const mb::SpringNetwork net = mb::rectangle_spot({0, 0}, {28, 12.5}, s);
   const mb::Polygon outline = mb::network_outline(net);
   const double h = 2.0 * 7.0 * std::sqrt(3.0) / 2.0;

@@ -26,7 +26,7 @@ Extent extent(const mb::SpringNetwork& net) {
 }
 
 // The shipped pumping preset (the original's "best" settings, spring5.5_ticks20_spot20).
-mb::SpringSettings pumping_settings() {
+mb::SimulatorSettings pumping_settings() {
   mb::Warnings warnings;
   return mb::load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping.cfg", warnings);
 }
@@ -36,7 +36,7 @@ namespace {
 // Six same-direction passes of a 30x30 heater over a radius-50 spot under `settings`; checks
 // that mass moved against the heater and that the inelastic invariants hold. Springs break
 // where the wax flows; `forms_springs`: new ones form too.
-void expect_same_direction_passes_pump(const mb::SpringSettings& settings, bool forms_springs) {
+void expect_same_direction_passes_pump(const mb::SimulatorSettings& settings, bool forms_springs) {
   mb::World world;
   world.settings = settings;
   world.inelastic = true;
@@ -89,7 +89,7 @@ TEST(Pumping, SameDirectionPassesMoveMassAgainstTheHeater) {
 // band instead of a timer still make the passes pump.
 TEST(Pumping, SameDirectionPassesStillPumpWithHeatConduction) {
   mb::Warnings warnings;
-  const mb::SpringSettings settings =
+  const mb::SimulatorSettings settings =
       mb::load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping_heat.cfg", warnings);
   ASSERT_EQ(settings.heat.model, mb::HeatModel::Conduction);
   // The wake freezes gradually from its edges here, and at these settings breaks springs

@@ -17,8 +17,8 @@ const std::string kRoot = std::string(MELTBOX_SOURCE_DIR) + "/";
 
 World load(const std::string& scene, const std::string& cfg) {
   Warnings warnings;
-  const SpringSettings settings =
-      cfg.empty() ? SpringSettings{} : load_settings(kRoot + cfg, warnings);
+  const SimulatorSettings settings =
+      cfg.empty() ? SimulatorSettings{} : load_settings(kRoot + cfg, warnings);
   const std::string path = kRoot + scene;
   World w = world_from_scene(load_scene_xml(path), settings, path);
   w.inelastic = w.has_heater();  // as the sandbox opens a scene

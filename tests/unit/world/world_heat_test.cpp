@@ -82,7 +82,7 @@ TEST(WorldHeat, AHeaterHeldInsideTheBandMeltsNoParticleAndAboveItMeltsThem) {
 // Hysteresis: a particle melts only when its fraction reaches 1 and freezes only at 0, so a
 // temperature wandering inside the band changes no state. Its radius follows the fraction.
 TEST(WorldHeat, ATemperatureWanderingInsideTheBandChangesNoParticlesState) {
-  mb::SpringSettings settings;
+  mb::SimulatorSettings settings;
   settings.heat.model = mb::HeatModel::Conduction;
   mb::SpringNetwork net;
   for (int i = 0; i < 10; ++i) net.add_particle(i * 7.0, 0.0, settings.default_radius);

@@ -1,7 +1,10 @@
 #pragma once
-// The spring network's settings: every key of the original's .cfg (INI) files, plus
-// meltbox's own. One table (spring_parameters()) describes them all; the .cfg reader and
-// writer, the validation and the sandbox's Settings panel are all made from it.
+// The simulator's settings: the whole .cfg (INI) file, every key of the original Spring
+// Simulator's (which calls this SimulatorSettings) plus meltbox's own ([Lattice], [Heat],
+// ConnectivityPeriod). Most are the spring network's; the heat model's reach the bodies and
+// the gas too. One table (simulator_parameters()) describes them all; the .cfg reader and
+// writer, the validation and the sandbox's Settings panel are all made from it. The gas and
+// the bodies have settings of their own (GasSettings, PeriSettings), saved in scene XML.
 #include <span>
 #include <string>
 #include <vector>
@@ -13,7 +16,7 @@ namespace mb {
 
 enum class LatticeType { Hexagonal, Square };
 
-struct SpringSettings {
+struct SimulatorSettings {
   // [Particle]
   double default_radius = 1.0;  // frozen particle radius (length units)
   double molten_radius = 2.0;   // molten particle radius: thermal expansion
@@ -42,10 +45,10 @@ struct SpringSettings {
 
 // Every numeric key ([Lattice] Type and [Heat] Model, words, are read and written beside
 // the table).
-std::span<const Parameter<SpringSettings>> spring_parameters();
+std::span<const Parameter<SimulatorSettings>> simulator_parameters();
 
 // Range of each key and the cross-key checks (threshold order, solidus below liquidus). Returns one
 // message per problem, naming the section and key; empty when valid.
-std::vector<std::string> validate(const SpringSettings& settings);
+std::vector<std::string> validate(const SimulatorSettings& settings);
 
 }  // namespace mb

@@ -1,4 +1,4 @@
-#include "physics/springs/spring_settings.hpp"
+#include "physics/springs/simulator_settings.hpp"
 
 #include <array>
 #include <limits>
@@ -8,8 +8,8 @@ namespace mb {
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
-using P = Parameter<SpringSettings>;
-using S = SpringSettings;
+using P = Parameter<SimulatorSettings>;
+using S = SimulatorSettings;
 constexpr ParameterKind kReal = ParameterKind::Real, kInteger = ParameterKind::Integer;
 
 // A row for member `m`: the table names each field once.
@@ -86,12 +86,12 @@ const std::array<P, 23> kTable = {
 #undef MB_FIELD
 }  // namespace
 
-std::span<const Parameter<SpringSettings>> spring_parameters() {
+std::span<const Parameter<SimulatorSettings>> simulator_parameters() {
   return kTable;
 }
 
-std::vector<std::string> validate(const SpringSettings& s) {
-  std::vector<std::string> problems = parameter_problems(s, spring_parameters());
+std::vector<std::string> validate(const SimulatorSettings& s) {
+  std::vector<std::string> problems = parameter_problems(s, simulator_parameters());
   if (s.connection_threshold >= s.disconnection_threshold) {
     std::ostringstream msg;
     msg << "[Spring] ConnectionThreshold (" << s.connection_threshold
