@@ -28,13 +28,6 @@ bool ends_with_csv(const std::string& path) {
   return ext == ".csv";
 }
 
-// An -a argument: an XML string when it starts with '<' (the original accepts both).
-std::vector<Actuator> load_actuators(const std::string& arg, Warnings& warnings) {
-  if (const std::string_view t = trim(arg); !t.empty() && t.front() == '<')
-    return parse_actuators_xml(arg, "XML string (-a)", warnings);
-  return load_actuators_xml(arg, warnings);
-}
-
 }  // namespace
 
 void check_output_path(const std::string& path) {
@@ -71,7 +64,7 @@ World load_world(const Options& o) {
     world.actuators.clear();
     for (const std::string& arg : o.actuator_files) {
       warnings.clear();
-      for (Actuator& a : load_actuators(arg, warnings)) world.actuators.push_back(std::move(a));
+      for (Actuator& a : load_actuators_arg(arg, warnings)) world.actuators.push_back(std::move(a));
       print(warnings);
     }
   }

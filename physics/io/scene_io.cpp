@@ -396,6 +396,12 @@ std::vector<Actuator> load_actuators_xml(const std::string& path, Warnings& warn
   return parse_actuators_xml(read_text_file(path), path, warnings);
 }
 
+std::vector<Actuator> load_actuators_arg(const std::string& arg, Warnings& warnings) {
+  if (const std::string_view t = trim(arg); !t.empty() && t.front() == '<')
+    return parse_actuators_xml(arg, "XML string", warnings);
+  return load_actuators_xml(arg, warnings);
+}
+
 Actuator parse_actuator_xml(const std::string& text, const std::string& origin,
                             Warnings& warnings) {
   tinyxml2::XMLDocument doc;

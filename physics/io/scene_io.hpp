@@ -43,6 +43,9 @@ Scene load_scene_xml(const std::string& path);
 std::vector<Actuator> parse_actuators_xml(const std::string& text, const std::string& origin,
                                           Warnings& warnings);
 std::vector<Actuator> load_actuators_xml(const std::string& path, Warnings& warnings);
+// What the CLI's -a takes (and the Python module's actuator lists): an XML string when the
+// text starts with '<' (the original accepts both), else a file.
+std::vector<Actuator> load_actuators_arg(const std::string& arg, Warnings& warnings);
 Actuator parse_actuator_xml(const std::string& text, const std::string& origin, Warnings& warnings);
 
 // Writes `scene` as parse_scene_xml reads it, so a read-write round trip is exact: a <state>

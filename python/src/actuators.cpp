@@ -66,10 +66,7 @@ std::vector<mb::Actuator> actuators_from(const py::handle& item) {
   if (py::isinstance<mb::Actuator>(item)) return {checked(item.cast<mb::Actuator>())};
   const std::string text = py::str(item);  // a str or an os.PathLike
   mb::Warnings warnings;
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first != std::string::npos && text[first] == '<')
-    return mb::parse_actuators_xml(text, "XML string", warnings);
-  return mb::load_actuators_xml(text, warnings);
+  return mb::load_actuators_arg(text, warnings);
 }
 
 void bind_actuators(py::module_& m) {

@@ -13,11 +13,12 @@
 
 namespace mb::testing {
 
-inline std::string original_configs_dir() { return MELTBOX_ORIGINAL_CONFIGS; }
+inline std::string original_configs_dir() {
+  return MELTBOX_ORIGINAL_CONFIGS;
+}
 
 inline ::testing::AssertionResult original_configs_present() {
-  if (std::filesystem::is_directory(original_configs_dir()))
-    return ::testing::AssertionSuccess();
+  if (std::filesystem::is_directory(original_configs_dir())) return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure()
          << "the original Spring Simulator's .cfg files are missing: no folder "
          << original_configs_dir()
