@@ -54,21 +54,28 @@ void check_network(const SpringNetwork& net, Problems& out) {
                     std::to_string(pairs[k] & 0xffffffffu));
 }
 
+// holders[i] counts the grips that list particle i (one at most: whoever lets go of a
+// particle sets it Frozen, which would strand it in another grip's list).
 void check_gripped(const SpringNetwork& net, const std::vector<int32_t>& held,
-                   const std::string& who, Problems& out) {
+                   const std::string& who, std::vector<int>& holders, Problems& out) {
   for (int32_t i : held) {
-    if (i < 0 || i >= net.particle_count())
+    if (i < 0 || i >= net.particle_count()) {
       out.push_back(who + ": grips particle " + std::to_string(i) + ", out of range");
-    else if (net.state[i] != ParticleState::Gripped)
+      continue;
+    }
+    if (net.state[i] != ParticleState::Gripped)
       out.push_back(who + ": grips particle " + std::to_string(i) + ", not in the Gripped state");
+    if (++holders[static_cast<size_t>(i)] == 2)
+      out.push_back(who + ": grips particle " + std::to_string(i) + ", held by another grip too");
   }
 }
 
 void check_actuators(const World& w, Problems& out) {
+  std::vector<int> holders(static_cast<size_t>(std::max(w.net.particle_count(), 0)), 0);
   for (size_t k = 0; k < w.actuators.size(); ++k) {
     const Actuator& a = w.actuators[k];
     const std::string who = "actuator " + std::to_string(k);
-    check_gripped(w.net, a.gripped, who, out);
+    check_gripped(w.net, a.gripped, who, holders, out);
     for (const BodyPointRef& p : a.gripped_points) {
       const bool in_range = p.body >= 0 && static_cast<size_t>(p.body) < w.bodies.bodies.size() &&
                             p.point >= 0 && p.point < w.bodies.bodies[p.body].size();
@@ -76,7 +83,7 @@ void check_actuators(const World& w, Problems& out) {
     }
     if (!(a.path_advancement >= 0.0)) out.push_back(who + ": path advancement below 0");
   }
-  check_gripped(w.net, w.grab().particles, "the mouse grab", out);
+  check_gripped(w.net, w.grab().particles, "the mouse grab", holders, out);
 }
 
 void check_gas(const Gas& g, const Box& box, Problems& out) {

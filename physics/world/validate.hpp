@@ -10,7 +10,8 @@
 //   - positions, velocities, radii and spring constants are finite;
 //   - springs join two different particles in range, each pair at most once;
 //   - a particle an actuator or the mouse grips is in the Gripped state (the relaxation
-//     never moves those), and grips name particles and body points in range;
+//     never moves those) and held by that one grip alone, and grips name particles and body
+//     points in range;
 //   - discs: inside the box and no two overlapping, each beyond rounding (a relative 1e-9 of
 //     the box or of the two radii); mass and radius above 0; species ids not negative; one
 //     count per reaction;

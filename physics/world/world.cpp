@@ -282,7 +282,10 @@ void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats
     const Vec2 back = -step;
     Polygon shape = pusher.placed_shape(settings.heater_size);
     for (Vec2& v : shape) v += back;
+    // A particle has one holder: what is still Gripped after this pusher let go is held by
+    // another pusher or the mouse, and whoever lets go of it later must find it theirs.
     pusher.gripped = particles_inside(net, shape);
+    std::erase_if(pusher.gripped, [&](int32_t i) { return net.state[i] == ParticleState::Gripped; });
     for (int32_t i : pusher.gripped) net.state[i] = ParticleState::Gripped;
     pusher.gripped_points = body_points_inside(bodies, shape);
   }

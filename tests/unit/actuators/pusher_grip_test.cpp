@@ -6,10 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "physics/actuators/edit.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/io/settings_io.hpp"
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/lattice.hpp"
+#include "physics/world/validate.hpp"
 #include "physics/world/world.hpp"
 #include "tests/common/original_configs.hpp"
 
@@ -336,4 +338,69 @@ TEST(PusherGrip, StillPusherHoldsWhatItCaughtForTheWholeRun) {
   ASSERT_FALSE(world.actuators[1].gripped.empty());
   for (int32_t i : world.actuators[1].gripped)
     EXPECT_NEAR(world.net.x[i] - start.x[i], 10.0, 1e-9) << i;
+}
+
+namespace {
+
+// A still pusher that re-catches every tick (firm grip off): a 40x40 square about the origin
+// over a radius-60 spot.
+mb::Actuator still_square_pusher() {
+  mb::Actuator pusher;
+  pusher.type = mb::ActuatorType::Pusher;
+  pusher.speed = 0.0;
+  pusher.firm_grip = false;
+  pusher.spring_crossing_allowed = true;
+  pusher.shape = {{-20.0, -20.0}, {20.0, -20.0}, {20.0, 20.0}, {-20.0, 20.0}};
+  pusher.path.points = {{0.0, 0.0}};
+  return pusher;
+}
+
+// Every particle listed by two grips (actuators and the mouse), and the count of grips.
+int grips_sharing_a_particle(const mb::World& world) {
+  std::vector<int> holders(static_cast<size_t>(world.net.particle_count()), 0);
+  int shared = 0;
+  const auto count = [&](const std::vector<int32_t>& held) {
+    for (int32_t i : held) shared += ++holders[static_cast<size_t>(i)] == 2;
+  };
+  for (const mb::Actuator& a : world.actuators) count(a.gripped);
+  count(world.grab().particles);
+  return shared;
+}
+
+}  // namespace
+
+// The mouse holds particles inside a pusher's shape before the pusher's tick: the pusher
+// catches the rest of what it covers, and when the mouse lets go, no grip still lists a
+// particle that is no longer Gripped (the relaxation would move it under the pusher).
+TEST(PusherGrip, AParticleHasOneHolderSoLettingGoStrandsNoOtherGrip) {
+  mb::World world;
+  world.net = mb::circle_spot({0.0, 0.0}, 60.0, world.settings);
+  world.actuators.push_back(still_square_pusher());
+  const std::vector<int32_t> covered =
+      mb::particles_inside(world.net, world.actuators[0].placed_shape(world.settings.heater_size));
+  ASSERT_GT(covered.size(), 10u);
+  const int mouse = world.grab_begin({0.0, 0.0}, 8.0);
+  ASSERT_GT(mouse, 0);
+  world.tick();
+  EXPECT_EQ(grips_sharing_a_particle(world), 0);
+  // What the pusher covers is held by the pusher or the mouse, nothing twice.
+  EXPECT_EQ(world.actuators[0].gripped.size() + world.grab().particles.size(), covered.size());
+  world.grab_end();
+  EXPECT_EQ(mb::validate(world), std::vector<std::string>{});
+  // Its next tick the pusher (firm grip off) catches what the mouse let go of.
+  world.tick();
+  EXPECT_EQ(world.actuators[0].gripped.size(), covered.size());
+
+  // Two pushers over the same square: the first catches it all, the second nothing; taking
+  // the first away leaves a valid world, and the second catches the square on its next tick.
+  mb::World two;
+  two.net = mb::circle_spot({0.0, 0.0}, 60.0, two.settings);
+  two.actuators = {still_square_pusher(), still_square_pusher()};
+  two.tick();
+  EXPECT_EQ(two.actuators[0].gripped.size(), covered.size());
+  EXPECT_TRUE(two.actuators[1].gripped.empty());
+  ASSERT_TRUE(mb::remove_actuator(two.net, two.actuators, 0));
+  EXPECT_EQ(mb::validate(two), std::vector<std::string>{});
+  two.tick();
+  EXPECT_EQ(two.actuators[0].gripped.size(), covered.size());
 }

@@ -59,6 +59,12 @@ TEST(Validate, FindsEachBrokenRule) {
               w.net.state[0] = mb::ParticleState::Frozen;
             }).find("not in the Gripped state"),
             std::string::npos);
+  EXPECT_NE(problems([](World& w) {
+              w.net.state[0] = mb::ParticleState::Gripped;
+              w.actuators[0].gripped.push_back(0);
+              w.actuators.push_back(w.actuators[0]);
+            }).find("held by another grip too"),
+            std::string::npos);
   EXPECT_NE(problems([](World& w) { w.gas.x[2] = w.box.max.x; }).find("disc 2"), std::string::npos);
   // Disc 1 moved onto disc 0, half a radius apart.
   EXPECT_NE(problems([](World& w) {
