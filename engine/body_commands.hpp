@@ -32,13 +32,13 @@ struct SetBodySettings {
   PeriSettings settings;
 };
 
-// Each returns "" when it was applied, else why not (the World is then unchanged).
+// Each applies its command, or throws mb::Error saying why not (the World is then unchanged).
 // check_placement = false adds the body even where it overlaps (the start-of-scene copy:
 // it must take every body the live World took, so the indices of later edits agree).
-[[nodiscard]] std::string apply_body(World& world, const AddBody& c, bool check_placement = true);
-[[nodiscard]] std::string apply_body(World& world, const RemoveBody& c);
-[[nodiscard]] std::string apply_body(World& world, const ClearBodies& c);
-[[nodiscard]] std::string apply_body(World& world, const SetBodyMaterial& c);
-[[nodiscard]] std::string apply_body(World& world, const SetBodySettings& c);
+void apply_body(World& world, const AddBody& c, bool check_placement = true);
+void apply_body(World& world, const RemoveBody& c);
+void apply_body(World& world, const ClearBodies& c);
+void apply_body(World& world, const SetBodyMaterial& c);
+void apply_body(World& world, const SetBodySettings& c);
 
 }  // namespace mb::engine

@@ -28,11 +28,11 @@ struct GasSetReactions {
   std::vector<gas::Reaction> reactions;
 };
 
-// Each returns "" when applied (or when there was nothing to change), else why it was
-// refused, for the sandbox's status line; a refused command changes nothing.
-[[nodiscard]] std::string apply_gas(World& world, const GasGenerate& c);
-[[nodiscard]] std::string apply_gas(World& world, const GasClear& c);
-[[nodiscard]] std::string apply_gas(World& world, const GasSetWalls& c);
-[[nodiscard]] std::string apply_gas(World& world, const GasSetReactions& c);
+// Each applies its command, or throws mb::Error saying why it was refused (apply_command
+// puts that on the sandbox's status line); a refused command changes nothing.
+void apply_gas(World& world, const GasGenerate& c);
+void apply_gas(World& world, const GasClear& c);
+void apply_gas(World& world, const GasSetWalls& c);
+void apply_gas(World& world, const GasSetReactions& c);
 
 }  // namespace mb::engine

@@ -1,11 +1,18 @@
 #include "physics/actuators/edit.hpp"
 
+#include <string>
+
+#include "physics/core/error.hpp"
+
 namespace mb {
 
 namespace {
 
-bool valid(const std::vector<Actuator>& list, int index) {
-  return index >= 0 && index < static_cast<int>(list.size());
+Actuator& existing(std::vector<Actuator>& list, int index, const char* what) {
+  if (index < 0 || index >= static_cast<int>(list.size()))
+    throw Error("no actuator " + std::to_string(index) + " to " + what + " (there are " +
+                std::to_string(list.size()) + ")");
+  return list[static_cast<size_t>(index)];
 }
 
 bool same_placement(const Actuator& a, const Actuator& b) {
@@ -43,16 +50,13 @@ void insert_actuator(std::vector<Actuator>& list, int index, const Actuator& act
   list.insert(append ? list.end() : list.begin() + index, fresh_copy(actuator));
 }
 
-bool remove_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index) {
-  if (!valid(list, index)) return false;
-  restart(net, list[static_cast<size_t>(index)]);
+void remove_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index) {
+  restart(net, existing(list, index, "remove"));
   list.erase(list.begin() + index);
-  return true;
 }
 
-bool edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index, const Actuator& v) {
-  if (!valid(list, index)) return false;
-  Actuator& a = list[static_cast<size_t>(index)];
+void edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index, const Actuator& v) {
+  Actuator& a = existing(list, index, "edit");
   if (!same_placement(a, v) || (a.enabled && !v.enabled)) restart(net, a);
   a.type = v.type;
   a.name = v.name;
@@ -65,7 +69,6 @@ bool edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index, c
   a.final_release = v.final_release;
   a.shape = v.shape;
   a.path = v.path;
-  return true;
 }
 
 }  // namespace mb

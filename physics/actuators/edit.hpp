@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "physics/actuators/actuator.hpp"
+#include "physics/core/error.hpp"
 #include "physics/springs/spring_network.hpp"
 
 namespace mb {
@@ -23,14 +24,14 @@ Actuator fresh_copy(const Actuator& actuator);
 // Inserts a fresh copy at `index` (-1 or past the end: appends).
 void insert_actuator(std::vector<Actuator>& list, int index, const Actuator& actuator);
 
-// Removes actuator `index`, letting go of what it holds. False for a bad index.
-[[nodiscard]] bool remove_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index);
+// Removes actuator `index`, letting go of what it holds. Throws mb::Error for a bad index.
+void remove_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index);
 
 // Gives actuator `index` the editable fields of `value` (name, type, enabled, speed,
 // advancement, orientation, flags, shape, path). When it is moved (shape, path,
 // orientation or advancement) or disabled it lets go and grips afresh on its next tick.
-// False for a bad index.
-[[nodiscard]] bool edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index,
-                                 const Actuator& value);
+// Throws mb::Error for a bad index.
+void edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index,
+                   const Actuator& value);
 
 }  // namespace mb

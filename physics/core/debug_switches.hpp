@@ -9,10 +9,10 @@
 namespace mb {
 
 struct DebugSwitches {
-  // Clocks (TickStats::cross_seconds, network_seconds, bodies_seconds, gas_seconds; the
-  // gas's and the bodies' obstacle_seconds). Off, they cost one branch each.
-  bool time_cross_contacts = false;  // contacts between kinds of matter
-  bool time_phases = false;          // the tick's parts: network, bodies, gas
+  // The clocks inside the passes over contacts between kinds of matter (TickProfile::cross,
+  // the gas's and the bodies' obstacle_seconds): many clock reads a tick, so off by default,
+  // each then one branch. The tick's parts are always timed (world/tick_profile.hpp).
+  bool time_cross_contacts = false;
   // Bodies: the next tick's first substep reuses the forces the end-of-tick refresh computed
   // where a body has not moved since (the same bits as computing them again).
   bool reuse_refresh_forces = true;

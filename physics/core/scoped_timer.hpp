@@ -1,7 +1,7 @@
 #pragma once
-// Adds the wall time of a scope to *total, or does nothing when total is null: the coarse
-// profile a benchmark turns on (World::debug.time_cross_contacts), at the cost of one branch when
-// it is off. Never read by the physics: timings must not change what a run does.
+// Adds the wall time of a scope to *total, or does nothing when total is null (a clock a
+// debug switch turned off, at the cost of one branch). Never read by the physics: timings
+// must not change what a run does.
 #include <chrono>
 
 namespace mb {

@@ -2,29 +2,23 @@
 
 #include <algorithm>
 #include <cmath>
-#include <stdexcept>
+
+#include "physics/core/error.hpp"
 
 namespace mb::gas {
 
-bool add_generated(Gas& gas, const Box& box, const GeneratorSpec& spec) {
-  if (spec.count <= 0) return false;
-  Gas trial = gas;  // the generator appends; keep the gas whole when it fails
-  try {
-    generate(trial, box, spec);
-  } catch (const std::exception&) {
-    return false;
-  }
+void add_generated(Gas& gas, const Box& box, const GeneratorSpec& spec) {
+  if (spec.count <= 0) return;
+  Gas trial = gas;  // the generator appends; keep the gas whole when it throws
+  generate(trial, box, spec);
   gas = std::move(trial);
-  return true;
 }
 
-bool clear(Gas& gas) {
-  if (gas.empty()) return false;
-  gas.clear();
-  return true;
+void clear(Gas& gas) {
+  if (!gas.empty()) gas.clear();
 }
 
-bool set_wall_temperatures(Gas& gas, const std::array<double, 4>& temperature) {
+void set_wall_temperatures(Gas& gas, const std::array<double, 4>& temperature) {
   GasSettings wanted = gas.settings;
   for (size_t w = 0; w < 4; ++w) {
     const double t = temperature[w];
@@ -34,13 +28,12 @@ bool set_wall_temperatures(Gas& gas, const std::array<double, 4>& temperature) {
   for (const Parameter<GasSettings>& p : gas_parameters())
     if (!parameter_problem(p, p.get(wanted)).empty()) p.set(wanted, p.get(GasSettings{}));
   gas.settings = wanted;
-  return true;
 }
 
-bool set_reactions(Gas& gas, const std::vector<Reaction>& reactions, std::string* problem) {
-  const std::string why = check_reactions(gas.species_table, reactions);
-  if (problem) *problem = why;
-  if (!why.empty() || reactions == gas.reactions) return false;
+void set_reactions(Gas& gas, const std::vector<Reaction>& reactions) {
+  if (const std::string why = check_reactions(gas.species_table, reactions); !why.empty())
+    throw Error(why);
+  if (reactions == gas.reactions) return;
   std::vector<Gas::ReactionCount> counts(reactions.size());
   for (size_t k = 0; k < reactions.size() && k < gas.reactions.size(); ++k) {
     const Reaction &now = reactions[k], &was = gas.reactions[k];
@@ -50,7 +43,6 @@ bool set_reactions(Gas& gas, const std::vector<Reaction>& reactions, std::string
   }
   gas.reactions = reactions;
   gas.reaction_counts = std::move(counts);
-  return true;
 }
 
 }  // namespace mb::gas

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
-#include <stdexcept>
 #include <string>
 #include <unordered_map>
 
+#include "physics/core/error.hpp"
 #include "physics/gas/rng.hpp"
 #include "physics/geometry/spatial_hash.hpp"
 
@@ -45,20 +45,20 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
   if (spec.count <= 0) return;
   if (!(spec.radius_min > 0.0) || spec.radius_max < spec.radius_min || !(spec.mass > 0.0) ||
       spec.temperature < 0.0)
-    throw std::runtime_error(
+    throw Error(
         "gas generator: needs 0 < radius_min <= radius_max, mass > 0, "
         "temperature >= 0");
   if (static_cast<int64_t>(g.size()) + spec.count > kMaxDiscs)
-    throw std::runtime_error("gas generator: " + std::to_string(spec.count) + " more discs would " +
-                             "make more than the " + std::to_string(kMaxDiscs) + " allowed");
+    throw Error("gas generator: " + std::to_string(spec.count) + " more discs would " +
+                "make more than the " + std::to_string(kMaxDiscs) + " allowed");
   double covered = 0.0;  // area the existing discs and the new ones take at least
   for (double r : g.radius) covered += std::numbers::pi * r * r;
   covered += spec.count * std::numbers::pi * spec.radius_min * spec.radius_min;
   const double fraction = covered / (box.size().x * box.size().y);
   if (!(fraction <= kMaxGeneratedAreaFraction))
-    throw std::runtime_error("gas generator: the discs would cover " + std::to_string(fraction) +
-                             " of the box (random placement fills at most " +
-                             std::to_string(kMaxGeneratedAreaFraction) + ")");
+    throw Error("gas generator: the discs would cover " + std::to_string(fraction) +
+                " of the box (random placement fills at most " +
+                std::to_string(kMaxGeneratedAreaFraction) + ")");
   SplitMix64 rng{spec.seed};
   double rmax = spec.radius_max;
   for (double r : g.radius) rmax = std::max(rmax, r);
@@ -69,8 +69,8 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
   for (int32_t k = 0; k < spec.count; ++k) {
     const double r = spec.radius_min + (spec.radius_max - spec.radius_min) * rng.uniform();
     if (2.0 * r >= size.x || 2.0 * r >= size.y)
-      throw std::runtime_error("gas generator: a disc of radius " + std::to_string(r) +
-                               " does not fit in the box");
+      throw Error("gas generator: a disc of radius " + std::to_string(r) +
+                  " does not fit in the box");
     bool placed = false;
     for (int attempt = 0; attempt < 10000 && !placed; ++attempt) {
       const double px = box.min.x + r + (size.x - 2.0 * r) * rng.uniform();
@@ -80,8 +80,8 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
       placed = true;
     }
     if (!placed)
-      throw std::runtime_error("gas generator: no room for disc " + std::to_string(k + 1) + " of " +
-                               std::to_string(spec.count) + " (area fraction too high)");
+      throw Error("gas generator: no room for disc " + std::to_string(k + 1) + " of " +
+                  std::to_string(spec.count) + " (area fraction too high)");
   }
   // Velocities: each component normal with variance kT/m, then zero momentum and exact kT.
   const double s = std::sqrt(spec.temperature / spec.mass);
@@ -144,8 +144,8 @@ int32_t move_out_of(Gas& g, const Box& box, int32_t first, const ContactView& av
       placed = true;
     }
     if (!placed)
-      throw std::runtime_error("gas generator: no room outside the other matter for disc " +
-                               std::to_string(i) + " (area fraction too high)");
+      throw Error("gas generator: no room outside the other matter for disc " + std::to_string(i) +
+                  " (area fraction too high)");
     ++moved;
   }
   return moved;

@@ -6,6 +6,7 @@
 // so the kinetic temperature is exactly kT. Deterministic for a seed.
 #include <cstdint>
 
+#include "physics/core/error.hpp"
 #include "physics/gas/gas.hpp"
 
 namespace mb::gas {
@@ -26,7 +27,7 @@ struct GeneratorSpec {
 };
 
 // Appends the discs to `g`, avoiding its existing discs and keeping all inside `box`.
-// Throws std::runtime_error when the discs do not fit: more than kMaxDiscs in all, an
+// Throws mb::Error when the discs do not fit: more than kMaxDiscs in all, an
 // area fraction (at radius_min) above kMaxGeneratedAreaFraction, or no room found for a
 // disc after many tries.
 void generate(Gas& g, const Box& box, const GeneratorSpec& spec);
@@ -34,7 +35,7 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec);
 // Moves every disc from index `first` on whose circle overlaps an entry of `avoid` (other
 // matter in the box: a wax spot, a body) to a random place in `box` free of both, keeping
 // its velocity, so that generated gas never starts inside other matter. Deterministic for a
-// seed. Returns how many moved; throws std::runtime_error when one finds no room.
+// seed. Returns how many moved; throws mb::Error when one finds no room.
 int32_t move_out_of(Gas& g, const Box& box, int32_t first, const ContactView& avoid, uint64_t seed);
 
 }  // namespace mb::gas

@@ -176,7 +176,7 @@ GasScene read_gas_xml(const std::string& origin, const XMLElement* el, const Box
   for (const XMLElement* g : generators) {
     try {
       gas::generate(gas, box, read_generator(origin, g, gas));
-    } catch (const std::runtime_error& e) {
+    } catch (const Error& e) {
       if (dynamic_cast<const InputError*>(&e)) throw;
       fail(origin, g, e.what());
     }

@@ -153,7 +153,7 @@ template <class Build>
 SpringNetwork build_spot(const std::string& origin, Build&& build) {
   try {
     return build();
-  } catch (const std::length_error& e) {
+  } catch (const Error& e) {
     throw InputError(origin + ": " + e.what());
   }
 }
@@ -170,7 +170,7 @@ void keep_generated_gas_out(World& w, int32_t generated_from, const std::string&
   add_body_points(matter, w.bodies, x, y, 1.0);  // where they are, at rest
   try {
     gas::move_out_of(w.gas, w.box, generated_from, matter, w.gas.rng_state ^ 0x6f75747369646521ull);
-  } catch (const std::runtime_error& e) {
+  } catch (const Error& e) {
     throw InputError(origin + ": <gas>: " + e.what());
   }
 }

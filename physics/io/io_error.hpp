@@ -1,14 +1,13 @@
 #pragma once
 // Errors from reading or writing files. The message names the file and, where
 // known, the line, element or key that is wrong.
-#include <stdexcept>
-#include <string>
+#include "physics/core/error.hpp"
 
 namespace mb {
 
-class InputError : public std::runtime_error {
+class InputError : public Error {
  public:
-  using std::runtime_error::runtime_error;
+  using Error::Error;
 };
 
 }  // namespace mb

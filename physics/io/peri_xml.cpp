@@ -344,7 +344,7 @@ void install_bodies(PeriSystem& bodies, const std::vector<PeriBodySpec>& specs,
   for (size_t k = 0; k < specs.size(); ++k) {
     try {
       bodies.add(build_body(specs[k]));
-    } catch (const std::invalid_argument& e) {
+    } catch (const Error& e) {
       throw InputError(origin + ": <body> " + std::to_string(k) + ": " + e.what());
     }
   }

@@ -6,9 +6,9 @@
 #include <cmath>
 #include <functional>
 #include <numbers>
-#include <stdexcept>
 #include <string>
 
+#include "physics/core/error.hpp"
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/calibrate.hpp"
 #include "physics/peri/contact_skin.hpp"
@@ -44,7 +44,7 @@ LocalShape local_shape(const PeriShape& s) {
               }};
     }
     case PeriShapeKind::Polygon: {
-      if (s.outline.size() < 3) throw std::invalid_argument("body outline needs 3 points");
+      if (s.outline.size() < 3) throw Error("body outline needs 3 points");
       const Vec2 c = area_centroid(s.outline);
       Polygon poly = s.outline;
       for (Vec2& v : poly) v -= c;
@@ -52,7 +52,7 @@ LocalShape local_shape(const PeriShape& s) {
     }
     case PeriShapeKind::Mask: {
       const GreyMask& m = s.mask;
-      if (m.width <= 0 || m.height <= 0) throw std::invalid_argument("body mask is empty");
+      if (m.width <= 0 || m.height <= 0) throw Error("body mask is empty");
       const double k = s.mask_scale;
       const Vec2 half{0.5 * m.width * k, 0.5 * m.height * k};
       // Pixel (px, py) covers [px, px+1) x [py, py+1) scaled; image rows point down.
@@ -63,7 +63,7 @@ LocalShape local_shape(const PeriShape& s) {
               }};
     }
   }
-  throw std::invalid_argument("unknown body shape");
+  throw Error("unknown body shape");
 }
 
 double shape_area(const PeriShape& s) {
@@ -104,16 +104,16 @@ double estimated_bytes(const PeriBodySpec& spec) {
 }
 
 void check_body_size(const PeriBodySpec& spec) {
-  if (!(spec.spacing > 0.0)) throw std::invalid_argument("body spacing must be > 0");
+  if (!(spec.spacing > 0.0)) throw Error("body spacing must be > 0");
   const double points = estimated_points(spec), bytes = estimated_bytes(spec);
   if (!(points <= static_cast<double>(kMaxBodyPoints)))
-    throw std::invalid_argument("the body would hold about " + rounded(points) +
-                                " points at spacing " + std::to_string(spec.spacing) +
-                                " (at most " + std::to_string(kMaxBodyPoints) + " allowed)");
+    throw Error("the body would hold about " + rounded(points) + " points at spacing " +
+                std::to_string(spec.spacing) + " (at most " + std::to_string(kMaxBodyPoints) +
+                " allowed)");
   if (!(bytes <= kMaxBodyBytes))
-    throw std::invalid_argument("the body would need about " + rounded(bytes / 1e6) +
-                                " MB for its bonds (at most " + rounded(kMaxBodyBytes / 1e6) +
-                                " MB allowed; use a smaller horizon or a larger spacing)");
+    throw Error("the body would need about " + rounded(bytes / 1e6) +
+                " MB for its bonds (at most " + rounded(kMaxBodyBytes / 1e6) +
+                " MB allowed; use a smaller horizon or a larger spacing)");
 }
 
 std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec) {
@@ -122,7 +122,7 @@ std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec) {
   const double dx = spec.spacing, row = dx * std::sqrt(3.0) / 2.0;
   const Vec2 extent = shape.bounds.size();
   if (!(extent.x / dx * (extent.y / row) <= 1e8))  // a thin shape with a huge bounding box
-    throw std::invalid_argument("the body's bounding box spans more than 1e8 lattice cells");
+    throw Error("the body's bounding box spans more than 1e8 lattice cells");
   const int j0 = static_cast<int>(std::floor(shape.bounds.min.y / row)) - 1;
   const int j1 = static_cast<int>(std::ceil(shape.bounds.max.y / row)) + 1;
   const int i0 = static_cast<int>(std::floor(shape.bounds.min.x / dx)) - 2;
@@ -223,10 +223,10 @@ void group_pairs(PeriBodyModel& b) {
 
 PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2>& pts,
                                 bool estimate_dt) {
-  if (!(spec.horizon >= 1.0)) throw std::invalid_argument("body horizon must be >= 1 spacing");
+  if (!(spec.horizon >= 1.0)) throw Error("body horizon must be >= 1 spacing");
   const PeriMaterial& mat = spec.material;
   if (const std::vector<std::string> problems = validate(mat); !problems.empty())
-    throw std::invalid_argument("body material: " + problems.front());
+    throw Error("body material: " + problems.front());
   auto model = std::make_shared<PeriBodyModel>();
   PeriBodyModel& b = *model;
   b.spec = spec;
@@ -336,7 +336,7 @@ void drop_lattice(PeriBody& b) {
 
 PeriBody build_body(const PeriBodySpec& spec) {
   const std::vector<Vec2> pts = peri_lattice_points(spec);
-  if (pts.empty()) throw std::invalid_argument("body shape holds no lattice point");
+  if (pts.empty()) throw Error("body shape holds no lattice point");
   PeriBody b = build_body_from_points(spec, pts);
   if (!spec.motion.empty()) apply_motion(b, spec.motion);
   return b;
@@ -355,28 +355,28 @@ void apply_motion(PeriBody& b, const PeriMotion& m) {
   const size_t n = static_cast<size_t>(b.size());
   if (!m.x.empty()) {
     if (m.x.size() != n || m.y.size() != n || m.vx.size() != n || m.vy.size() != n)
-      throw std::invalid_argument("motion has " + std::to_string(m.x.size()) +
-                                  " points but the body builds " + std::to_string(n));
+      throw Error("motion has " + std::to_string(m.x.size()) + " points but the body builds " +
+                  std::to_string(n));
     for (size_t i = 0; i < n; ++i)
       if (!std::isfinite(m.x[i]) || !std::isfinite(m.y[i]) || !std::isfinite(m.vx[i]) ||
           !std::isfinite(m.vy[i]))
-        throw std::invalid_argument("motion of point " + std::to_string(i) + " is not finite");
+        throw Error("motion of point " + std::to_string(i) + " is not finite");
   }
   if (!m.heat.empty()) {
     if (m.heat.size() != n)
-      throw std::invalid_argument("heat has " + std::to_string(m.heat.size()) +
-                                  " points but the body builds " + std::to_string(n));
+      throw Error("heat has " + std::to_string(m.heat.size()) + " points but the body builds " +
+                  std::to_string(n));
     for (size_t i = 0; i < n; ++i)
       if (!(m.heat[i] >= 0.0 && m.heat[i] <= 1.0))
-        throw std::invalid_argument("heat of point " + std::to_string(i) + " is not in 0..1");
+        throw Error("heat of point " + std::to_string(i) + " is not in 0..1");
   }
   std::vector<int32_t> halves;
   for (const auto& [i, j] : m.broken) {
     const bool in_range = i >= 0 && j >= 0 && i < b.size() && j < b.size();
     const int32_t e = in_range ? find_bond(m0, i, j) : -1;
     if (e < 0)
-      throw std::invalid_argument("broken bond " + std::to_string(i) + " " + std::to_string(j) +
-                                  " is not a bond of the body");
+      throw Error("broken bond " + std::to_string(i) + " " + std::to_string(j) +
+                  " is not a bond of the body");
     halves.push_back(e), halves.push_back(m0.bond_rev[static_cast<size_t>(e)]);
   }
   if (!m.x.empty()) b.x = m.x, b.y = m.y, b.vx = m.vx, b.vy = m.vy;

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "physics/core/error.hpp"
 #include "physics/geometry/grey_mask.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/peri/lattice.hpp"
@@ -187,7 +188,7 @@ inline constexpr double kMaxBodyBytes = 2e9;
 // Points and bytes the spec's body would take, from its shape's area (before building).
 double estimated_points(const PeriBodySpec& spec);
 double estimated_bytes(const PeriBodySpec& spec);
-// Throws std::invalid_argument, naming the limit, when the body would exceed one.
+// Throws mb::Error, naming the limit, when the body would exceed one.
 void check_body_size(const PeriBodySpec& spec);
 
 // Hexagonal lattice points (spacing dx, rows dx sqrt(3)/2) inside the spec's shape, centred
@@ -196,14 +197,14 @@ std::vector<Vec2> peri_lattice_points(const PeriBodySpec& spec);
 
 // Builds the body: points, bonds (SpatialHash, |xi| <= delta), calibration (calibrate.hpp),
 // boundary correction, the stable step, then spec.motion if any. Throws
-// std::invalid_argument on a bad spec (a motion that does not fit the built points included).
+// mb::Error on a bad spec (a motion that does not fit the built points included).
 PeriBody build_body(const PeriBodySpec& spec);
 // Builds from explicit reference points (tests); spec.shape is ignored.
 // estimate_dt = false skips the stable-step estimate (which itself builds a small patch).
 PeriBody build_body_from_points(const PeriBodySpec& spec, const std::vector<Vec2>& points,
                                 bool estimate_dt = true);
 
-// Puts the body in `motion`'s state (throws std::invalid_argument, changing nothing, when
+// Puts the body in `motion`'s state (throws mb::Error, changing nothing, when
 // the point count differs, a value is not finite, or a broken pair is not a bond).
 void apply_motion(PeriBody& body, const PeriMotion& motion);
 // The body's state as a PeriMotion; empty while it is exactly as built.

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <stdexcept>
 #include <string>
 
+#include "physics/core/error.hpp"
 #include "physics/geometry/spatial_hash.hpp"
 #include "physics/peri/contact_skin.hpp"
 #include "physics/peri/material_parameters.hpp"
@@ -67,51 +67,46 @@ std::string placement_problem(const PeriBody& body, const std::vector<PeriBody>&
 }
 
 namespace {
-bool valid(const PeriSystem& s, int index) {
-  return index >= 0 && index < static_cast<int>(s.bodies.size());
+PeriBody& existing(PeriSystem& s, int index) {
+  if (index < 0 || index >= static_cast<int>(s.bodies.size()))
+    throw Error("no body " + std::to_string(index + 1) + " (there are " +
+                std::to_string(s.bodies.size()) + ")");
+  return s.bodies[static_cast<size_t>(index)];
 }
 }  // namespace
 
-std::string add_body(PeriSystem& system, const PeriBodySpec& spec, const Box& box,
-                     bool check_placement) {
+void add_body(PeriSystem& system, const PeriBodySpec& spec, const Box& box, bool check_placement) {
   PeriBody body;
   try {
     body = build_body(spec);
-  } catch (const std::exception& e) {
-    return std::string("cannot build the body: ") + e.what();
+  } catch (const Error& e) {
+    throw Error(std::string("cannot build the body: ") + e.what());
   }
   if (check_placement)
-    if (std::string why = placement_problem(body, system.bodies, box); !why.empty()) return why;
+    if (std::string why = placement_problem(body, system.bodies, box); !why.empty())
+      throw Error(why);
   system.add(std::move(body));
-  return {};
 }
 
-std::string remove_body(PeriSystem& s, int index) {
-  if (!valid(s, index)) return "no body " + std::to_string(index + 1);
+void remove_body(PeriSystem& s, int index) {
+  (void)existing(s, index);
   s.grab_end();  // the grab holds body indices
   s.bodies.erase(s.bodies.begin() + index);
   s.refresh();
-  return {};
 }
 
-std::string set_body_material(PeriSystem& s, int index, const PeriMaterial& material) {
-  if (!valid(s, index)) return "no body " + std::to_string(index + 1);
+void set_body_material(PeriSystem& s, int index, const PeriMaterial& material) {
+  PeriBody& body = existing(s, index);
   if (const std::vector<std::string> problems = validate(material); !problems.empty())
-    return "material not applied: " + problems.front();
-  try {
-    set_material(s.bodies[static_cast<size_t>(index)], material);
-  } catch (const std::exception& e) {
-    return std::string("material not applied: ") + e.what();
-  }
+    throw Error("material not applied: " + problems.front());
+  set_material(body, material);
   s.refresh();  // the substep plan reads the states' stiffness
-  return {};
 }
 
-std::string set_settings(PeriSystem& s, const PeriSettings& settings) {
+void set_settings(PeriSystem& s, const PeriSettings& settings) {
   const auto problems = parameter_problems(settings, peri_parameters());
-  if (!problems.empty()) return "body settings not applied: " + problems.front();
+  if (!problems.empty()) throw Error("body settings not applied: " + problems.front());
   for (const Parameter<PeriSettings>& p : peri_parameters()) p.set(s.settings, p.get(settings));
-  return {};
 }
 
 }  // namespace mb

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
-#include <stdexcept>
 #include <string>
 
+#include "physics/core/error.hpp"
 #include "physics/geometry/scanline.hpp"
 
 namespace mb {
@@ -43,9 +43,9 @@ LatticeFrame frame_for(const Box& bounds, Vec2 anchor, const SimulatorSettings& 
                cols = (bounds.max.x - bounds.min.x) / f.s;
   if (!(rows <= static_cast<double>(kMaxLatticeRows)) ||
       !(cols <= static_cast<double>(kMaxLatticeRows)))
-    throw std::length_error("the region spans " + count_text(std::max(rows, cols)) +
-                            " lattice spacings across (at most " + std::to_string(kMaxLatticeRows) +
-                            " allowed)");
+    throw Error("the region spans " + count_text(std::max(rows, cols)) +
+                " lattice spacings across (at most " + std::to_string(kMaxLatticeRows) +
+                " allowed)");
   f.j0 = static_cast<int64_t>(std::floor((bounds.min.y - anchor.y) / f.row)) - 1;
   f.j1 = static_cast<int64_t>(std::ceil((bounds.max.y - anchor.y) / f.row)) + 1;
   f.i0 = static_cast<int64_t>(std::floor((bounds.min.x - anchor.x) / f.s)) - 1;
@@ -88,8 +88,8 @@ SpringNetwork build_rows(const Box& bounds, Vec2 anchor, const SimulatorSettings
     columns.clear();
     row_inside(j, y, f, x_of, columns);
     if (net.particle_count() + static_cast<int64_t>(columns.size()) > kMaxSpotParticles)
-      throw std::length_error("the spot holds more than the " + std::to_string(kMaxSpotParticles) +
-                              " particles allowed");
+      throw Error("the spot holds more than the " + std::to_string(kMaxSpotParticles) +
+                  " particles allowed");
     here.clear();
     for (int64_t i : columns) {
       const int32_t p = net.add_particle(x_of(i), y, settings.default_radius);
@@ -115,10 +115,9 @@ SpringNetwork build_rows(const Box& bounds, Vec2 anchor, const SimulatorSettings
 void check_spot_area(double region_area, const SimulatorSettings& settings) {
   const double estimate = region_area / cell_area(settings);
   if (!(estimate <= static_cast<double>(kMaxSpotParticles)))
-    throw std::length_error("the spot would hold about " + count_text(estimate) +
-                            " particles at lattice spacing " +
-                            std::to_string(settings.lattice_spacing()) + " (at most " +
-                            std::to_string(kMaxSpotParticles) + " allowed)");
+    throw Error("the spot would hold about " + count_text(estimate) +
+                " particles at lattice spacing " + std::to_string(settings.lattice_spacing()) +
+                " (at most " + std::to_string(kMaxSpotParticles) + " allowed)");
 }
 
 SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,

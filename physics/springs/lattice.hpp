@@ -10,13 +10,14 @@
 //
 // A polygon is filled by scanlines (geometry/scanline.hpp): O(vertices log vertices +
 // rows + particles), so a 200,000-point outline fills as fast as its particles allow.
-// Limits that turn a typo into a hang are errors before any work (std::length_error): at
+// Limits that turn a typo into a hang are errors before any work (mb::Error): at
 // most kMaxSpotParticles particles (estimated from the region's area first), at most
 // kMaxLatticeRows rows or columns across.
 #include <cstdint>
 #include <functional>
 #include <vector>
 
+#include "physics/core/error.hpp"
 #include "physics/geometry/grey_mask.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/springs/simulator_settings.hpp"
@@ -27,7 +28,7 @@ namespace mb {
 inline constexpr int64_t kMaxSpotParticles = 1'000'000;
 inline constexpr int64_t kMaxLatticeRows = 10'000'000;
 
-// Throws std::length_error when a region of this area would hold more than
+// Throws mb::Error when a region of this area would hold more than
 // kMaxSpotParticles particles at the settings' lattice spacing.
 void check_spot_area(double region_area, const SimulatorSettings& settings);
 

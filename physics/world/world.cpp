@@ -70,7 +70,8 @@ void add_relaxation(TickStats& total, const TickStats& r) {
 }  // namespace
 
 TickStats World::tick() {
-  cross_seconds_ = 0.0;
+  profile_ = TickProfile{};
+  ScopedTimer whole(&profile_.tick);
   gas.debug = bodies.debug = debug;
   {
     ScopedTimer timer(cross_timing());
@@ -87,7 +88,7 @@ TickStats World::tick() {
   }
   TickStats stats;
   std::optional<ScopedTimer> phase;
-  phase.emplace(debug.time_phases ? &stats.network_seconds : nullptr);
+  phase.emplace(&profile_.network);
   std::vector<uint8_t> active;
   move_actuators(steps_, active);
   pre_process();
@@ -100,12 +101,11 @@ TickStats World::tick() {
     if (!a.firm_grip) a.grip_lag = Vec2{0.0, 0.0};
   stats.grip_lag = longest_lag(actuators);
   post_process();
-  phase.emplace(debug.time_phases ? &stats.bodies_seconds : nullptr);
+  phase.emplace(&profile_.bodies);
   step_bodies(stats);
-  phase.emplace(debug.time_phases ? &stats.gas_seconds : nullptr);
+  phase.emplace(&profile_.gas);
   step_gas(stats);
   phase.reset();
-  stats.cross_seconds = cross_seconds_;
   ++time;
   last_ = stats;
   if constexpr (MELTBOX_VALIDATE) check_valid(*this);
@@ -128,7 +128,7 @@ void World::step_bodies(TickStats& stats) {
   bodies.step(box, cross_contacts ? &particles_view_ : nullptr);
   held_points_.release(bodies);
   stats.point_particle = bodies.stats().obstacle_contacts;
-  cross_seconds_ += bodies.stats().obstacle_seconds;
+  profile_.cross += bodies.stats().obstacle_seconds;
 }
 
 void World::step_gas(TickStats& stats) {
@@ -170,7 +170,7 @@ void World::step_gas_among_matter(TickStats& stats) {
   for (const MovedOutline& o : pusher_outlines_) add_outline(gas_view_, o.shape, o.step, T, rho);
   gas_view_.reset_outputs();
   timer.reset();
-  cross_seconds_ += gas.step(box, T, &gas_view_).obstacle_seconds;
+  profile_.cross += gas.step(box, T, &gas_view_).obstacle_seconds;
   timer.emplace(cross_timing());  // applying what the view received
   stats.disc_particle = gas_view_.total_hits(0, first_point);
   stats.disc_point = gas_view_.total_hits(first_point, first_outline);
@@ -285,7 +285,8 @@ void World::apply_pusher(Actuator& pusher, Vec2 step, bool first_tick, TickStats
     // A particle has one holder: what is still Gripped after this pusher let go is held by
     // another pusher or the mouse, and whoever lets go of it later must find it theirs.
     pusher.gripped = particles_inside(net, shape);
-    std::erase_if(pusher.gripped, [&](int32_t i) { return net.state[i] == ParticleState::Gripped; });
+    std::erase_if(pusher.gripped,
+                  [&](int32_t i) { return net.state[i] == ParticleState::Gripped; });
     for (int32_t i : pusher.gripped) net.state[i] = ParticleState::Gripped;
     pusher.gripped_points = body_points_inside(bodies, shape);
   }

@@ -55,6 +55,7 @@
 #include "physics/springs/sweep_guard.hpp"
 #include "physics/world/body_push.hpp"
 #include "physics/world/pusher_matter.hpp"
+#include "physics/world/tick_profile.hpp"
 #include "physics/world/world_heat.hpp"
 
 namespace mb {
@@ -90,13 +91,6 @@ struct TickStats {
   int heat_substeps = 0;         // explicit substeps of the heat step (0: implicit)
   int heat_cg_iterations = 0;    // conjugate-gradient iterations of an implicit step
   double gas_heat = 0.0;         // J the gas gave the wax this tick (negative: it took)
-  // Seconds this tick spent on contacts between kinds (views, the bodies' press on the
-  // network, the bodies' obstacle contacts, the gas's obstacle work), while
-  // World::debug.time_cross_contacts is on; else 0.
-  double cross_seconds = 0.0;
-  // Seconds of this tick in each part, while World::debug.time_phases is on; else 0: steps 1 to 5
-  // (actuators, the network's relaxation), step 6 (the bodies) and step 7 (the gas).
-  double network_seconds = 0.0, bodies_seconds = 0.0, gas_seconds = 0.0;
 };
 
 // The mouse grab on the spring network: the particles picked under the cursor are gripped
@@ -167,6 +161,8 @@ class World {
 
   bool has_heater() const;
   const TickStats& last_tick() const { return last_; }
+  // Where the last tick's time went (tick_profile.hpp).
+  const TickProfile& profile() const { return profile_; }
 
  private:
   // steps[k]: how far actuator k moved this tick; active[k]: it runs this tick.
@@ -194,8 +190,9 @@ class World {
   // State the tick keeps to itself.
   Grab grab_;
   gas::GasGrab gas_grab_;
-  bool moved_ = false;  // an actuator or the grab moved particles since the last relaxation
-  TickStats last_;      // what the last tick did (not state: an output)
+  bool moved_ = false;   // an actuator or the grab moved particles since the last relaxation
+  TickStats last_;       // what the last tick did (not state: an output)
+  TickProfile profile_;  // where its time went (not state: an output)
 
   // The relaxation: a copy carries only its crossing guard's pair list (relaxation.hpp).
   Relaxer relaxer_;
@@ -206,9 +203,8 @@ class World {
   // Cross contacts (steps 4, 6, 7): the body points pushing the network, the tick-start
   // positions of particles and points, and the views the other kinds' passes read.
   Scratch<BodyPush> body_push_;
-  bool pushing_ = false;        // this tick: body_push_ holds the bodies
-  double cross_seconds_ = 0.0;  // this tick's, while debug.time_cross_contacts
-  double* cross_timing() { return debug.time_cross_contacts ? &cross_seconds_ : nullptr; }
+  bool pushing_ = false;  // this tick: body_push_ holds the bodies
+  double* cross_timing() { return debug.time_cross_contacts ? &profile_.cross : nullptr; }
   Scratch<std::vector<double>> particle_x0_, particle_y0_, point_x0_, point_y0_;
   Scratch<ContactView> particles_view_, gas_view_;
   // The heaters that acted this tick, where they acted.

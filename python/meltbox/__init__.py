@@ -4,6 +4,7 @@ from ._core import (  # noqa: F401
     Actuator,
     ActuatorList,
     BodySettings,
+    Error,
     GasSettings,
     InputError,
     Settings,
@@ -28,5 +29,5 @@ def Pusher(path, shape, **kw):
     return Actuator("pusher", path, shape=shape, **kw)
 
 
-__all__ = ["Actuator", "ActuatorList", "BodySettings", "GasSettings", "Heater", "InputError",
-           "Pusher", "Settings", "World", "hausdorff", "procrustes", "rollout"]
+__all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "Heater",
+           "InputError", "Pusher", "Settings", "World", "hausdorff", "procrustes", "rollout"]

@@ -171,14 +171,10 @@ void bind_actuators(py::module_& m) {
       .def("__getitem__", [](const L& l, int i) { return l.world->actuators[l.index(i)]; })
       .def("__setitem__",
            [](L& l, int i, const A& a) {
-             if (!mb::edit_actuator(l.world->net, l.world->actuators, l.index(i), checked(a)))
-               throw py::index_error("actuator index out of range");
+             mb::edit_actuator(l.world->net, l.world->actuators, l.index(i), checked(a));
            })
       .def("__delitem__",
-           [](L& l, int i) {
-             if (!mb::remove_actuator(l.world->net, l.world->actuators, l.index(i)))
-               throw py::index_error("actuator index out of range");
-           })
+           [](L& l, int i) { mb::remove_actuator(l.world->net, l.world->actuators, l.index(i)); })
       .def("__iter__", [](const L& l) { return py::iter(py::cast(l.world->actuators)); })
       .def("append",
            [](L& l, const A& a) { mb::insert_actuator(l.world->actuators, -1, checked(a)); })
@@ -192,8 +188,8 @@ void bind_actuators(py::module_& m) {
       .def("clear",
            [](L& l) {
              while (!l.world->actuators.empty())
-               (void)mb::remove_actuator(l.world->net, l.world->actuators,
-                                         static_cast<int>(l.world->actuators.size()) - 1);
+               mb::remove_actuator(l.world->net, l.world->actuators,
+                                   static_cast<int>(l.world->actuators.size()) - 1);
            })
       .def("__repr__", [](const L& l) {
         return "<meltbox.ActuatorList of " + std::to_string(l.world->actuators.size()) + ">";
@@ -211,8 +207,8 @@ void bind_actuator_list(py::class_<mb::World>& w) {
         for (py::handle h : items)
           for (mb::Actuator& a : actuators_from(h)) list.push_back(std::move(a));
         while (!world.actuators.empty())
-          (void)mb::remove_actuator(world.net, world.actuators,
-                                    static_cast<int>(world.actuators.size()) - 1);
+          mb::remove_actuator(world.net, world.actuators,
+                              static_cast<int>(world.actuators.size()) - 1);
         for (const mb::Actuator& a : list) mb::insert_actuator(world.actuators, -1, a);
       },
       "list-like; assigning a list (of Actuators, XML strings or files) replaces them all");

@@ -53,6 +53,8 @@ std::vector<mb::Actuator> actuators_from(const py::handle& item);
 
 // The last tick's statistics (every TickStats field) as a dict.
 py::dict stats_dict(const mb::TickStats& stats);
+// A TickProfile as a dict of seconds: tick, network, bodies, gas, cross.
+py::dict profile_dict(const mb::TickProfile& profile);
 
 // An N x 2 float64 array (or a sequence of pairs) as points, checked finite.
 std::vector<mb::Vec2> points_from(const py::handle& points, const char* what);

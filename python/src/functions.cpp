@@ -36,21 +36,41 @@ py::array_t<double> points_array(const std::vector<mb::Vec2>& points) {
 
 py::dict stats_dict(const mb::TickStats& t) {
   py::dict d;
-#define MB_FIELD(f) d[#f] = t.f;
-  MB_FIELD(iterations)
-  MB_FIELD(max_force)
-  MB_FIELD(converged)
-  MB_FIELD(rollbacks)
-  MB_FIELD(springs_made)
-  MB_FIELD(springs_broken)
-  MB_FIELD(melted) MB_FIELD(grip_lag) MB_FIELD(pushed) MB_FIELD(disc_particle) MB_FIELD(disc_point)
-      MB_FIELD(point_particle) MB_FIELD(heated_discs) MB_FIELD(unpaid_work) MB_FIELD(heated_points)
-          MB_FIELD(total_heat) MB_FIELD(molten_mass) MB_FIELD(max_temperature) MB_FIELD(melt_front)
-              MB_FIELD(heat_substeps) MB_FIELD(heat_cg_iterations) MB_FIELD(gas_heat)
-                  MB_FIELD(cross_seconds) MB_FIELD(network_seconds) MB_FIELD(bodies_seconds)
-                      MB_FIELD(gas_seconds)
+#define MB_FIELD(f) d[#f] = t.f
+  MB_FIELD(iterations);
+  MB_FIELD(max_force);
+  MB_FIELD(converged);
+  MB_FIELD(rollbacks);
+  MB_FIELD(springs_made);
+  MB_FIELD(springs_broken);
+  MB_FIELD(melted);
+  MB_FIELD(grip_lag);
+  MB_FIELD(pushed);
+  MB_FIELD(disc_particle);
+  MB_FIELD(disc_point);
+  MB_FIELD(point_particle);
+  MB_FIELD(heated_discs);
+  MB_FIELD(unpaid_work);
+  MB_FIELD(heated_points);
+  MB_FIELD(total_heat);
+  MB_FIELD(molten_mass);
+  MB_FIELD(max_temperature);
+  MB_FIELD(melt_front);
+  MB_FIELD(heat_substeps);
+  MB_FIELD(heat_cg_iterations);
+  MB_FIELD(gas_heat);
 #undef MB_FIELD
-                          return d;
+  return d;
+}
+
+py::dict profile_dict(const mb::TickProfile& p) {
+  py::dict d;
+  d["tick"] = p.tick;
+  d["network"] = p.network;
+  d["bodies"] = p.bodies;
+  d["gas"] = p.gas;
+  d["cross"] = p.cross;
+  return d;
 }
 
 void apply_variant(mb::World& world, const py::dict& variant) {

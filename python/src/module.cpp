@@ -5,8 +5,11 @@
 PYBIND11_MODULE(_core, m) {
   namespace py = pybind11;
   m.doc() = "meltbox's physics library: worlds, settings, actuators, arrays, rollouts";
-  // A file or value the readers refuse: a ValueError whose message names the file and line.
-  py::register_exception<mb::InputError>(m, "InputError", PyExc_ValueError);
+  // What physics/ refuses (physics/core/error.hpp): a ValueError naming the field or index;
+  // a file or value the readers refuse is its InputError, naming the file and line.
+  // pybind11 tries the translators last registered first, so InputError comes second.
+  const auto& error = py::register_exception<mb::Error>(m, "Error", PyExc_ValueError);
+  py::register_exception<mb::InputError>(m, "InputError", error.ptr());
   mbpy::bind_settings(m);
   mbpy::bind_actuators(m);
   py::class_<mb::World> world(m, "World",

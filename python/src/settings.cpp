@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 
+#include "physics/core/error.hpp"
 #include "physics/core/parameter.hpp"
 #include "physics/gas/gas_settings.hpp"
 #include "physics/peri/edit.hpp"
@@ -93,7 +94,14 @@ struct BodyAccess {
   static std::span<const mb::Parameter<S>> rows() { return mb::peri_parameters(); }
   static std::vector<WordKey<S>> words() { return {}; }
   static const S& get(const mb::World& w) { return w.bodies.settings; }
-  static std::string commit(mb::World& w, const S& s) { return mb::set_settings(w.bodies, s); }
+  static std::string commit(mb::World& w, const S& s) {
+    try {
+      mb::set_settings(w.bodies, s);
+    } catch (const mb::Error& e) {
+      return e.what();
+    }
+    return "";
+  }
 };
 
 // A body's material (no World: made into a body by add_body or set_body_material).

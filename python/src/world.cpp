@@ -288,13 +288,11 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
             spec.spacing = spacing;
             spec.horizon = horizon;
             spec.material = material_from(spec.material, material);
-            std::string why;
             try {
-              why = mb::add_body(world.bodies, spec, world.box, check_placement);
-            } catch (const std::exception& e) {
-              why = e.what();
+              mb::add_body(world.bodies, spec, world.box, check_placement);
+            } catch (const mb::Error& e) {
+              throw mb::Error(std::string("add_body: ") + e.what());
             }
-            if (!why.empty()) throw py::value_error("add_body: " + why);
             return static_cast<int>(world.bodies.bodies.size()) - 1;
           },
           py::arg("shape") = "circle", py::arg("radius") = 20.0, py::arg("width") = 40.0,
@@ -320,8 +318,7 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
               throw py::index_error("body index out of range");
             const mb::PeriMaterial m =
                 material_from(world.bodies.bodies[static_cast<size_t>(i)].spec().material, values);
-            if (std::string why = mb::set_body_material(world.bodies, i, m); !why.empty())
-              throw py::value_error(why);
+            mb::set_body_material(world.bodies, i, m);  // mb::Error: a ValueError
           },
           py::arg("body"), py::arg("material"),
           "Changes some of a body's material live (the points stay where they are).")
@@ -441,6 +438,10 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           "writes to CSV.")
       .def_property_readonly("last_tick",
                              [](const W& world) { return stats_dict(world.last_tick()); })
+      .def_property_readonly(
+          "last_profile", [](const W& world) { return profile_dict(world.profile()); },
+          "where the last tick's time went: wall seconds of the whole tick and of its network, "
+          "bodies and gas parts (cross: 0, its clocks are the benchmark's switch)")
       .def_readonly("time", &W::time, "ticks since the scene started")
       .def_readwrite("inelastic", &W::inelastic, "springs break and form (the CLI's -w)")
       .def_readwrite("cross_contacts", &W::cross_contacts)

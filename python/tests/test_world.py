@@ -109,8 +109,11 @@ def test_discs_and_bodies_from_python():
     assert w.disc_count == 2  # all or none
     assert w.add_body("circle", radius=10, position=(0, 50)) == 0
     assert w.body_count == 1 and len(w.body_x(0)) > 10
-    with pytest.raises(ValueError, match="add_body"):
+    with pytest.raises(meltbox.Error, match="add_body: the body would overlap body 1"):
         w.add_body("circle", radius=10, position=(0, 50))  # on top of the first
+    assert w.body_count == 1
+    # What the physics refuses and what the readers refuse: one family of ValueErrors.
+    assert issubclass(meltbox.Error, ValueError) and issubclass(meltbox.InputError, meltbox.Error)
 
 
 def test_body_material_from_its_table():

@@ -16,14 +16,14 @@
 // cross contacts on and, in the same run, off (the kinds passing through one another); the
 // cross contacts' share of the tick is 1 - t_off / t_on (an estimate: with them off the
 // dynamics differ), and, timed directly, the share of the tick the World's cross-contact
-// clocks saw (TickStats::cross_seconds: the views, the bodies' press on the network, the
+// clocks saw (TickProfile::cross: the views, the bodies' press on the network, the
 // bodies' obstacle contacts, the gas's obstacle binning, queries and collisions; the gas's
 // threaded tick start counts CPU time / threads). Medians over the runs; each run times
 // `timed` ticks after `warm` ticks from the same start, the variants' runs interleaved.
 // `ticks_per_s_1t_gas_one_bound`: the same 1-thread run with the gas's fast discs not found apart
 // (fast_discs.cpp), the code before, for the ratio.
-// `share_2t_network`, `_bodies`, `_gas`: where the 2-thread tick goes (TickStats'
-// network_seconds, bodies_seconds, gas_seconds: World::tick's steps 1-5, 6 and 7), timed in
+// `share_2t_network`, `_bodies`, `_gas`: where the 2-thread tick goes (TickProfile's
+// network, bodies, gas: World::tick's steps 1-5, 6 and 7), timed in
 // the same runs as the cross contacts' share.
 #include "world_cases.hpp"
 
@@ -109,7 +109,7 @@ World large_world(bool dropped) {
 struct Variant {
   int threads = 1;
   bool cross = true;
-  bool timed_cross = false;  // the World times its cross contacts (TickStats::cross_seconds)
+  bool timed_cross = false;  // the World times its cross contacts (TickProfile::cross)
   bool split_fast = true;    // the gas finds its fastest discs apart (split_fast_discs)
 };
 
@@ -125,7 +125,7 @@ struct Timing {
 Timing one_run(const World& start, const Variant& v, int warm, int timed) {
   World w = start;
   w.cross_contacts = v.cross;
-  w.debug.time_cross_contacts = w.debug.time_phases = v.timed_cross;
+  w.debug.time_cross_contacts = v.timed_cross;
   w.gas.settings.split_fast_discs = v.split_fast;
   w.gas.settings.threads = v.threads;
   w.bodies.settings.threads = v.threads;
@@ -133,9 +133,10 @@ Timing one_run(const World& start, const Variant& v, int warm, int timed) {
   double in_cross = 0.0, network = 0.0, bodies = 0.0, gas = 0.0;
   const auto t0 = std::chrono::steady_clock::now();
   for (int k = 0; k < timed; ++k) {
-    const TickStats s = w.tick();
-    in_cross += s.cross_seconds;
-    network += s.network_seconds, bodies += s.bodies_seconds, gas += s.gas_seconds;
+    w.tick();
+    const TickProfile& p = w.profile();
+    in_cross += p.cross;
+    network += p.network, bodies += p.bodies, gas += p.gas;
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

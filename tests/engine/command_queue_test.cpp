@@ -75,7 +75,7 @@ TEST(Commands, AddInsertsAndRemoveReleasesTheGrip) {
   apply_command(w, AddActuator{pusher("b"), 0});
   ASSERT_EQ(w.actuators.size(), 2u);
   EXPECT_EQ(w.actuators[0].name, "b");
-  w.tick();  // both grip the particle on their first tick
+  w.tick();  // the first to tick grips the particle (a particle has one holder)
   EXPECT_EQ(w.net.state[0], ParticleState::Gripped);
   apply_command(w, RemoveActuator{0});
   apply_command(w, RemoveActuator{0});

@@ -47,8 +47,11 @@ TEST(GasCommands, GeneratorThatDoesNotFitAddsNothing) {
   gas::GeneratorSpec spec;
   spec.count = 100000;  // far more than fit in 100 x 100
   spec.radius_min = spec.radius_max = 2.0;
-  // Refused, and the refusal says why (the sandbox's status line shows it).
-  EXPECT_NE(apply_command(w, GasGenerate{spec}).find("100000 discs do not fit"), std::string::npos);
+  // Refused, and the refusal says why (the sandbox's status line shows it): 100000 discs of
+  // radius 2 cover 100000 * pi * 4 = 1.26e6 of the box's 1e4.
+  const std::string why = apply_command(w, GasGenerate{spec});
+  EXPECT_EQ(why.rfind("gas not added: ", 0), 0u) << why;
+  EXPECT_NE(why.find("the discs would cover 125.66"), std::string::npos) << why;
   EXPECT_EQ(w.gas.size(), 2);
   spec.count = 50;
   EXPECT_EQ(apply_command(w, GasGenerate{spec}), "");
@@ -60,8 +63,8 @@ TEST(GasCommands, GeneratorThatDoesNotFitAddsNothing) {
 
 TEST(Commands, EditingAnActuatorThatIsNotThereSaysSo) {
   World w = two_discs();
-  EXPECT_EQ(apply_command(w, RemoveActuator{0}), "no actuator 0 to remove");
-  EXPECT_EQ(apply_command(w, EditActuator{3, Actuator{}}), "no actuator 3 to edit");
+  EXPECT_EQ(apply_command(w, RemoveActuator{0}), "no actuator 0 to remove (there are 0)");
+  EXPECT_EQ(apply_command(w, EditActuator{3, Actuator{}}), "no actuator 3 to edit (there are 0)");
 }
 
 TEST(GasCommands, WallsTakePositiveTemperaturesOnly) {

@@ -52,7 +52,7 @@ TEST(GasMerge, MarksPerDiscFollowTheirDiscsThroughARemoval) {
   g.add_disc(-5.0, 0.0, 2.0, 0.0, 1.0, 1.0, A);    // 1 and 2 merge
   g.add_disc(5.0, 0.0, -1.0, 0.0, 3.0, 1.0, B);
   g.add_disc(15.0, 10.0, 0.0, 0.0, 1.0, 1.0, A);  // 3: still, far away
-  ASSERT_TRUE(gas::set_reactions(g, {merge(0.0, 0.0)}));
+  ASSERT_NO_THROW(gas::set_reactions(g, {merge(0.0, 0.0)}));
   std::vector<uint8_t> marks{0, 0, 0, 1};
   g.step(Box{{-20.0, -20.0}, {20.0, 20.0}}, 4.0);
   ASSERT_EQ(g.size(), 3);
@@ -73,7 +73,7 @@ TEST(GasMerge, TwoDiscsBecomeOneAtTheirCentreOfMassWithTheirMomentum) {
   add_species(g);
   g.add_disc(-5.0, 0.0, 2.0, 0.0, 1.0, 1.0, A);
   g.add_disc(5.0, 0.0, -1.0, 0.0, 3.0, 1.0, B);
-  ASSERT_TRUE(gas::set_reactions(g, {merge(0.0, 0.5)}));
+  ASSERT_NO_THROW(gas::set_reactions(g, {merge(0.0, 0.5)}));
   const GasTickStats s = g.step(Box{{-20.0, -20.0}, {20.0, 20.0}}, 4.0);
   ASSERT_EQ(g.size(), 1);
   EXPECT_EQ(s.reactions, 1);
@@ -102,7 +102,7 @@ TEST(GasMerge, AMergeThatCannotBePaidOrHasNoRoomIsAnElasticCollision) {
       g.add_disc(11.0 / 6.0, 2.0, 0.0, 0.0, 1.0, 0.85, B), dH = 0.0;
       g.species[2] = 5;  // of no reaction
     }
-    ASSERT_TRUE(gas::set_reactions(g, {merge(0.0, dH)}));
+    ASSERT_NO_THROW(gas::set_reactions(g, {merge(0.0, dH)}));
     const GasTickStats s = g.step(Box{{-20.0, -20.0}, {20.0, 20.0}}, 3.0);
     EXPECT_EQ(s.reactions, 0) << crowded;
     EXPECT_EQ(s.blocked, crowded ? 1 : 0);
@@ -121,7 +121,7 @@ TEST(GasMerge, ASplitSharesTheInternalEnergyLessTheEnthalpyBetweenItsProducts) {
   add_species(g);
   g.add_disc(0.0, 0.0, 0.0, 0.0, 4.0, 1.2, C);
   g.internal[0] = 3.0;
-  ASSERT_TRUE(gas::set_reactions(g, {split(1e6, -1.0)}));
+  ASSERT_NO_THROW(gas::set_reactions(g, {split(1e6, -1.0)}));
   const double T = 0.01;
   const GasTickStats s = g.step(Box{{-20.0, -20.0}, {20.0, 20.0}}, T);
   EXPECT_EQ(s.decays, 1);
@@ -155,7 +155,7 @@ TEST(GasMerge, DecaysFollowTheExponentialLawForAnyTickLength) {
     spec.temperature = 1.0, spec.species = C, spec.seed = 3;
     const Box box{{-400.0, -400.0}, {400.0, 400.0}};  // dilute: room for every split
     gas::generate(g, box, spec);
-    ASSERT_TRUE(gas::set_reactions(g, {split(k, 0.0)}));
+    ASSERT_NO_THROW(gas::set_reactions(g, {split(k, 0.0)}));
     int64_t blocked = 0;
     for (int step = 0; step < static_cast<int>(t_end / dt + 0.5); ++step)
       blocked += g.step(box, dt).blocked;
@@ -214,7 +214,7 @@ TEST(GasMerge, AGasThatMergesAndSplitsConservesAtomsMassAndEnergy) {
     spec.temperature = 2.0, spec.species = sp, spec.seed = 7 + static_cast<uint64_t>(sp);
     gas::generate(g, box, spec);
   }
-  ASSERT_TRUE(gas::set_reactions(g, {merge(1.0, 0.8), split(0.2, -0.8)}));
+  ASSERT_NO_THROW(gas::set_reactions(g, {merge(1.0, 0.8), split(0.2, -0.8)}));
   const double mass0 = 700.0 * 4.0;
   const auto atoms0 = gas::atom_counts(g);
   const double e0 = gas::kinetic_energy(g);
@@ -254,7 +254,7 @@ TEST(GasMerge, AMergingReactionSettlesAtTheRatioOfItsRateConstants) {
     gas::generate(g, box, spec);
   }
   g.settings.wall_temperature = {kT, kT, kT, kT};
-  ASSERT_TRUE(gas::set_reactions(g, {merge(Ea, 0.0), split(k_r, 0.0)}));
+  ASSERT_NO_THROW(gas::set_reactions(g, {merge(Ea, 0.0), split(k_r, 0.0)}));
   for (int k = 0; k < 800; ++k) g.step(box, dt);  // settling: 8 relaxation times
   const int64_t collisions0 = g.reaction_counts[0].collisions;
   double sum_ab = 0.0, sum_c = 0.0, sum_kT = 0.0;
@@ -293,7 +293,7 @@ TEST(GasMerge, TheSameSeedGivesTheSameHistoryOnAnyThreadCountAndBroadPhase) {
     spec.temperature = 2.0, spec.species = sp, spec.seed = 40 + static_cast<uint64_t>(sp);
     gas::generate(one, box, spec);
   }
-  ASSERT_TRUE(gas::set_reactions(one, {merge(0.5, 0.3), split(0.5, -0.3)}));
+  ASSERT_NO_THROW(gas::set_reactions(one, {merge(0.5, 0.3), split(0.5, -0.3)}));
   Gas two = one, three = one;
   one.settings.broad_phase = GasBroadPhase::SweepPrune;
   two.settings.broad_phase = GasBroadPhase::Grid;

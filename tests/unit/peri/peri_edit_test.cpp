@@ -83,7 +83,7 @@ TEST(PeriEdit, AMaterialOutOfRangeChangesNothing) {
   const PeriBody before = body;
   PeriMaterial m = body.spec().material;
   m.poisson = 1.5;
-  EXPECT_THROW(set_material(body, m), std::invalid_argument);
+  EXPECT_THROW(set_material(body, m), mb::Error);
   EXPECT_EQ(body.spec(), before.spec());
   EXPECT_EQ(body.stiffness->bond_c, before.stiffness->bond_c);
   EXPECT_EQ(body.x, before.x);
