@@ -18,29 +18,16 @@ struct PinnedRun {
   const char* settings;  // in configs/
   int64_t ticks;
   uint64_t hash;  // state_hash after `ticks` ticks (no run's end)
-  // The same bits from every compiler and CPU. A run with peridynamic bodies is not: their
-  // force loops sum a point's bonds with SIMD reductions (peri/energy.cpp), whose order
-  // follows the vector width, and g++ builds those loops for AVX2 and for baseline x86-64
-  // (point_terms.hpp) while clang builds one baseline version. Its pin is the Release build's
-  // (g++ -O2 on an AVX2 machine, as the README's commands build it); the clang builds
-  // (sanitizers) check everything else about it but not that number.
-  bool portable;
 };
 
-// The Release build's numbers; a build that cannot reproduce a run that is not portable skips it.
+// The same bits from every build: g++ Release (its AVX2 and baseline clones of the bodies'
+// loops) and the clang sanitizer builds alike. Nothing sums floating-point numbers in an
+// order that follows the vector width (peri/energy.cpp adds bonds in fixed lanes), and
+// -ffp-contract=off keeps a * b + c from becoming one rounding on one CPU and two on another.
 inline constexpr PinnedRun kPinnedRuns[] = {
-    {"one_world.xml", "one_world.cfg", 600, 0xa85389abb6ef7b50ull, false},
-    {"pumping.xml", "pumping.cfg", 600, 0xeabb7083a9a0b7d1ull, true},
+    {"one_world.xml", "one_world.cfg", 600, 0x55da90b073993831ull},
+    {"pumping.xml", "pumping.cfg", 600, 0xeabb7083a9a0b7d1ull},
 };
-
-// True where this build gives the Release build's bits for `run` (g++, not a sanitizer).
-inline constexpr bool reproduces(const PinnedRun& run) {
-#if defined(__clang__) || !defined(__x86_64__)
-  return run.portable;
-#else
-  return run.portable || true;  // the Release build reproduces every pin
-#endif
-}
 
 // The scene as `meltbox-cli -c simulate -i assets/SCENE -s configs/SETTINGS -w` loads it, its
 // gas and bodies on `threads` worker threads.
