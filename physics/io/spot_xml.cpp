@@ -2,11 +2,13 @@
 
 #include <tinyxml2.h>
 
+#include <cmath>
 #include <filesystem>
 #include <stdexcept>
 
 #include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
+#include "physics/io/scene_io.hpp"
 #include "physics/io/text_number.hpp"
 #include "physics/io/xml_attributes.hpp"
 #include "physics/springs/lattice.hpp"
@@ -20,10 +22,20 @@ using xml::fail;
 
 constexpr const char* kShapes[] = {"circle", "rectangle", "polygon", "mask"};
 
+// Sizes and places are bounded as outlines' coordinates are (kMaxCoordinate, scene_io.hpp),
+// so that areas and lattice extents stay finite.
+double coordinate(const std::string& origin, const XMLElement* el, const char* name) {
+  const double v = xml::finite(origin, el, name).value_or(0.0);
+  if (!(std::abs(v) <= kMaxCoordinate))
+    fail(origin, el, std::string("attribute '") + name + "' must be within +-1e9");
+  return v;
+}
+
 double positive(const std::string& origin, const XMLElement* el, const char* name,
                 double fallback) {
   const double v = xml::finite(origin, el, name).value_or(fallback);
-  if (!(v > 0.0)) fail(origin, el, std::string("attribute '") + name + "' must be above 0");
+  if (!(v > 0.0 && v <= kMaxCoordinate))
+    fail(origin, el, std::string("attribute '") + name + "' must be above 0 and at most 1e9");
   return v;
 }
 
@@ -49,7 +61,7 @@ SpotSpec read_spot(const std::string& origin, const XMLElement* el) {
          std::string("attribute 'shape' = '") + kind +
              "': must be circle, rectangle, polygon or mask");
   s.shape = static_cast<SpotShape>(k);
-  s.at = {xml::finite(origin, el, "x").value_or(0.0), xml::finite(origin, el, "y").value_or(0.0)};
+  s.at = {coordinate(origin, el, "x"), coordinate(origin, el, "y")};
   s.radius = positive(origin, el, "radius", s.radius);
   s.width = positive(origin, el, "width", s.width);
   s.height = positive(origin, el, "height", s.height);
@@ -77,9 +89,9 @@ SpotSpec read_spot(const std::string& origin, const XMLElement* el) {
     if (!source) {
       for (const XMLElement* p = el->FirstChildElement("point"); p;
            p = p->NextSiblingElement("point")) {
-        const auto x = xml::finite(origin, p, "x"), y = xml::finite(origin, p, "y");
-        if (!x || !y) fail(origin, p, "a point needs attributes 'x' and 'y'");
-        s.outline.push_back(s.at + Vec2{*x, *y});
+        if (!p->Attribute("x") || !p->Attribute("y"))
+          fail(origin, p, "a point needs attributes 'x' and 'y'");
+        s.outline.push_back(s.at + Vec2{coordinate(origin, p, "x"), coordinate(origin, p, "y")});
       }
       if (s.outline.size() < 3) fail(origin, el, "a polygon spot needs at least 3 <point>s");
     }

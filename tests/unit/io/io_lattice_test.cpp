@@ -142,5 +142,7 @@ TEST(SpotXml, BadSpotsNameTheLine) {
             std::string::npos);
   EXPECT_NE(error("<spot shape=\"circle\" radius=\"0\"/>").find("'radius' must be above 0"),
             std::string::npos);
+  EXPECT_NE(error("<spot shape=\"circle\" x=\"1e300\"/>").find("'x' must be within"),
+            std::string::npos);
   EXPECT_NE(error("<spot shape=\"mask\"/>").find("needs attribute 'source'"), std::string::npos);
 }
