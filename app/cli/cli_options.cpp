@@ -73,9 +73,9 @@ ParseResult parse_command_line(int argc, char** argv) {
   int64_t lattice_seed = 0;
   CLI::Option* seed_opt =
       app.add_option("--lattice-seed", lattice_seed,
-                     "the amorphous lattice's random seed, 0 to 2^53 (same seed, same "
+                     "the amorphous lattice's random seed, 0 to 2^53 - 1 (same seed, same "
                      "material); overrides [Lattice] Seed")
-          ->check(CLI::Range(int64_t{0}, int64_t{9007199254740992}));
+          ->check(CLI::Range(int64_t{0}, kMaxLatticeSeed));
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

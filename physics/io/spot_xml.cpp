@@ -74,10 +74,10 @@ SpotSpec read_spot(const std::string& origin, const XMLElement* el) {
   }
   if (const char* seed = el->Attribute("lattice-seed")) {
     const auto v = parse_integer(seed);
-    if (!v || *v < 0 || *v > 9007199254740992)
+    if (!v || *v < 0 || *v > kMaxLatticeSeed)
       fail(origin, el,
            std::string("attribute 'lattice-seed' = '") + seed +
-               "': must be a whole number in 0..2^53");
+               "': must be a whole number in 0..2^53 - 1");
     s.lattice_seed = *v;
   }
   const char* source = el->Attribute("source");

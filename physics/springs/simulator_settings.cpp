@@ -83,8 +83,7 @@ const std::array<P, 24> kTable = {
       "Conduction model: heat one unit of gas kinetic energy gives the wax (0: the gas "
       "bounces off the wax elastically, exchanging no heat).",
       MB_FIELD(heat.gas_energy_joules), true},
-    // 2^53: every whole number up to it is exact in the table's double.
-    P{"Lattice", "Seed", kInteger, 0.0, 9007199254740992.0, false, "",
+    P{"Lattice", "Seed", kInteger, 0.0, static_cast<double>(kMaxLatticeSeed), false, "",
       "Amorphous lattice: the seed of its random points; the same seed gives the same "
       "material.",
       MB_FIELD(lattice_seed)},

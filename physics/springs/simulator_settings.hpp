@@ -26,6 +26,10 @@ enum class LatticeType { Hexagonal, Square, Amorphous };
 const char* to_string(LatticeType lattice);
 std::optional<LatticeType> lattice_from_string(std::string_view name);
 
+// The largest [Lattice] Seed: 2^53 - 1, so that every seed, and the first number past it, is
+// exact in the settings table's double (a seed one past is refused, not rounded into range).
+inline constexpr int64_t kMaxLatticeSeed = 9007199254740991;
+
 struct SimulatorSettings {
   // [Particle]
   double default_radius = 1.0;  // frozen particle radius (length units)
