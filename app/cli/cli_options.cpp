@@ -64,6 +64,18 @@ ParseResult parse_command_line(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   app.add_option("--metric", o.metric, "predict: shape distance, procrustes or hausdorff")
       ->check(CLI::IsMember({"procrustes", "hausdorff"}));
+  std::string lattice;
+  CLI::Option* lattice_opt = app.add_option(
+      "--lattice", lattice,
+      "the lattice of a spot made from a PNG or CSV input: hex (the Spring Simulator's, the "
+      "default), square, or amorphous (blue-noise points, no grain); overrides the settings "
+      "file's [Lattice] Type");
+  int64_t lattice_seed = 0;
+  CLI::Option* seed_opt =
+      app.add_option("--lattice-seed", lattice_seed,
+                     "the amorphous lattice's random seed, 0 to 2^53 - 1 (same seed, same "
+                     "material); overrides [Lattice] Seed")
+          ->check(CLI::Range(int64_t{0}, kMaxLatticeSeed));
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
@@ -74,6 +86,15 @@ ParseResult parse_command_line(int argc, char** argv) {
     return {std::nullopt, kExitUsage};
   }
   if (ticks_opt->count() > 0) o.ticks = ticks;
+  if (lattice_opt->count() > 0) {
+    o.lattice = lattice_from_string(lattice);
+    if (!o.lattice) {
+      std::cerr << "meltbox-cli: --lattice: '" << lattice
+                << "' is no lattice (hex, square or amorphous) (see meltbox-cli --help)\n";
+      return {std::nullopt, kExitUsage};
+    }
+  }
+  if (seed_opt->count() > 0) o.lattice_seed = lattice_seed;
   o.cross_contacts = !no_cross;
   o.finish = !no_finish;
   if (o.threads == 0)

@@ -1,10 +1,12 @@
 #pragma once
 // meltbox-cli's command line: the Spring Simulator's flags (-i -a -c -o -S -s -t -w -h) plus
-// --stats and --ticks.
+// --stats, --ticks and --lattice.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "physics/springs/simulator_settings.hpp"
 
 namespace mb::cli {
 
@@ -27,6 +29,9 @@ struct Options {
   bool stats = false;                       // --stats: one JSON line on stdout
   std::optional<int64_t> ticks;             // --ticks N: run exactly N ticks
   bool finish = true;                       // off: --no-finish (no run's end after --ticks)
+  // The lattice of a spot made from a PNG or CSV input; override the .cfg's [Lattice].
+  std::optional<LatticeType> lattice;   // --lattice hex|square|amorphous
+  std::optional<int64_t> lattice_seed;  // --lattice-seed N
   // predict
   uint64_t seed = 1;                  // --seed: candidate k uses stream (seed, k)
   int candidates = 32;                // --candidates

@@ -56,6 +56,8 @@ World load_world(const Options& o) {
   Warnings warnings;
   SimulatorSettings settings;
   if (!o.settings_file.empty()) settings = load_settings(o.settings_file, warnings);
+  if (o.lattice) settings.lattice = *o.lattice;
+  if (o.lattice_seed) settings.lattice_seed = *o.lattice_seed;
   print(warnings);
   Scene scene = load_any_input(o.input, settings);
   print(scene.warnings);

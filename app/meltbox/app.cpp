@@ -68,8 +68,9 @@ struct Start {
 bool load_start(const Options& o, const std::string& asset_dir, const std::string& config_dir,
                 Start& out) {
   try {
+    out.settings = sandbox_settings();
     if (!o.settings_path.empty()) {
-      out.settings = load_settings(o.settings_path, out.warnings);
+      out.settings = load_settings(o.settings_path, out.warnings, sandbox_settings());
       out.settings_name = o.settings_path;
     }
     const std::string path = o.input.empty() ? default_scene_path(asset_dir) : o.input;

@@ -3,9 +3,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <string_view>
 
 #include "app/meltbox/panels.hpp"
+#include "app/meltbox/parameter_widgets.hpp"
 #include "app/meltbox/scenes.hpp"
+#include "app/meltbox/springs/springs_ui.hpp"
 
 namespace mb::app {
 
@@ -19,8 +22,45 @@ struct SceneForm {
 SceneForm g_form;
 }  // namespace
 
+namespace {
+// The lattice new spots and opened PNG masks and CSV outlines are filled with: the settings'
+// [Lattice] Type and Seed, so a saved .cfg keeps the choice.
+void lattice_choice(AppState& s) {
+  SimulatorSettings edited = s.frame->settings;
+  int lattice = static_cast<int>(edited.lattice);
+  bool changed = false;
+  ImGui::TextDisabled("lattice");
+  ImGui::SameLine();
+  changed |= ImGui::RadioButton("hexagonal", &lattice, static_cast<int>(LatticeType::Hexagonal));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "The Spring Simulator's lattice: six spring directions, so heaters pump "
+        "more along some directions than others");
+  ImGui::SameLine();
+  changed |= ImGui::RadioButton("square", &lattice, static_cast<int>(LatticeType::Square));
+  ImGui::SameLine();
+  changed |= ImGui::RadioButton("amorphous", &lattice, static_cast<int>(LatticeType::Amorphous));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Blue-noise points at the hexagonal density, joined by their Delaunay "
+        "triangulation: wax without a grain (docs/springs.md)");
+  if (edited.lattice == LatticeType::Amorphous) {
+    for (const Parameter<SimulatorSettings>& p : simulator_parameters())
+      if (std::string_view(p.group) == "Lattice" && std::string_view(p.name) == "Seed") {
+        ImGui::SetNextItemWidth(160.0f);
+        changed |= parameter_widget(p, edited, WidgetStyle::Typed);
+      }
+  }
+  if (changed) {
+    edited.lattice = static_cast<LatticeType>(lattice);
+    apply_spring_settings(s, edited);
+  }
+}
+}  // namespace
+
 void scene_panel(AppState& s) {
   SceneForm& f = g_form;
+  lattice_choice(s);
   ImGui::RadioButton("circle", &f.shape, 0);
   ImGui::SameLine();
   ImGui::RadioButton("rectangle", &f.shape, 1);

@@ -41,6 +41,12 @@ Actuator puller(const std::string& name, Vec2 at, Vec2 out, double speed) {
 
 }  // namespace
 
+SimulatorSettings sandbox_settings() {
+  SimulatorSettings s;
+  s.lattice = LatticeType::Amorphous;
+  return s;
+}
+
 World strip_scene(const SimulatorSettings& settings) {
   World w = with_net(rectangle_spot({-100.0, -30.0}, {100.0, 30.0}, settings), settings);
   w.actuators.push_back(puller("Left puller", {-96.0, 0.0}, {-45.0, 0.0}, 0.5));
@@ -125,7 +131,9 @@ OpenedScene open_with_settings(const std::string& path, const SimulatorSettings&
   OpenedScene out;
   out.settings_path = companion_settings(path, config_dir);
   const SimulatorSettings settings =
-      out.settings_path.empty() ? fallback : load_settings(out.settings_path, out.warnings);
+      out.settings_path.empty()
+          ? fallback
+          : load_settings(out.settings_path, out.warnings, sandbox_settings());
   out.world = world_from_file(path, settings, out.warnings);
   return out;
 }

@@ -8,6 +8,14 @@
 
 namespace mb::app {
 
+// The settings the sandbox starts from, under any .cfg it reads: the defaults, but new spots,
+// PNG masks and CSV outlines are filled with the amorphous lattice (a .cfg that names a
+// [Lattice] Type keeps its own). Wax without a grain pumps about as far whichever way a
+// heater crosses it, where the hexagonal lattice pumps six times as far along its rows as
+// across them, and is as stiff in every direction (docs/springs.md, "Lattices"). The
+// command line keeps the Spring Simulator's hexagonal lattice for its files.
+SimulatorSettings sandbox_settings();
+
 // A built-in strip: an elastic strip gripped at both ends by two pushers that pull it
 // apart and let it back, again and again. The fallback when assets/pumping.xml is
 // missing.

@@ -180,6 +180,13 @@ World world_from_scene(Scene scene, const SimulatorSettings& settings, const std
   World w;
   w.settings = settings;
   w.net = std::move(scene.net);
+  for (const SpotSpec& spot : scene.spots) {
+    const SpringNetwork more = build_spot_network(spot, settings);
+    build_spot(spot.where, [&] {
+      append_network(w.net, more);
+      return SpringNetwork{};
+    });
+  }
   w.actuators = std::move(scene.actuators);
   w.time = scene.time;
   const int32_t generated_from = scene.gas ? scene.gas->generated_from : 0;

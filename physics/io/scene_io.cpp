@@ -318,6 +318,7 @@ void read_matter(const std::string& origin, const XMLElement* parent, Scene& sce
     scene.gas = read_gas_xml(origin, gas, kDefaultGasBox);
   }
   for (PeriBodySpec& b : read_bodies_xml(origin, parent)) scene.bodies.push_back(std::move(b));
+  for (SpotSpec& s : read_spots_xml(origin, parent)) scene.spots.push_back(std::move(s));
   if (const XMLElement* s = parent->FirstChildElement("body-settings")) {
     if (scene.body_settings || s->NextSiblingElement("body-settings"))
       fail(origin, s,

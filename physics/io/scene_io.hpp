@@ -14,6 +14,7 @@
 #include "physics/actuators/actuator.hpp"
 #include "physics/io/gas_xml.hpp"
 #include "physics/io/peri_xml.hpp"
+#include "physics/io/spot_xml.hpp"
 #include "physics/io/warnings.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/springs/spring_network.hpp"
@@ -28,6 +29,7 @@ struct Scene {
   std::optional<GasScene> gas;       // a <gas> element, when the file has one (gas_xml.hpp)
   std::vector<PeriBodySpec> bodies;  // <body> elements (peri_xml.hpp)
   std::optional<PeriSettings> body_settings;  // a <body-settings> element (peri_xml.hpp)
+  std::vector<SpotSpec> spots;  // <spot> elements (spot_xml.hpp), built by world_from_scene
   Warnings warnings;  // what the reader skipped or read under another spelling (warnings.hpp)
 };
 

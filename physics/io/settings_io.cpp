@@ -165,11 +165,9 @@ double parse_value(const std::string& origin, const KeyLine& k, const std::strin
 }
 
 LatticeType parse_lattice(const std::string& origin, const KeyLine& k, const std::string& value) {
-  const std::string v = lower(trim(value));
-  if (v == "hexagonal" || v == "hex") return LatticeType::Hexagonal;
-  if (v == "square") return LatticeType::Square;
+  if (const auto lattice = lattice_from_string(trim(value))) return *lattice;
   throw InputError(where(origin, k.line) + "[" + k.section + "] " + k.key + " = '" + value +
-                   "': must be hexagonal or square");
+                   "': must be hexagonal, square or amorphous");
 }
 
 HeatModel parse_heat_model(const std::string& origin, const KeyLine& k, const std::string& value) {
@@ -267,6 +265,8 @@ void save_settings(const std::string& path, const SimulatorSettings& settings) {
     if (section != p.group) {
       section = p.group;
       out << "\n[" << section << "]\n";
+      if (section == "Lattice")
+        out << "; hexagonal, square or amorphous\nType=" << to_string(settings.lattice) << "\n";
     }
     out << "; " << p.tooltip << " (" << p.unit << ")\n";
     out << p.name << "=" << format_double(p.get(settings)) << "\n";
@@ -274,8 +274,6 @@ void save_settings(const std::string& path, const SimulatorSettings& settings) {
       out << "; timer (the Spring Simulator's: molten for CooldownTime ticks) or conduction\nModel="
           << to_string(settings.heat.model) << "\n";
   }
-  out << "\n[Lattice]\n; hexagonal or square\nType="
-      << (settings.lattice == LatticeType::Square ? "square" : "hexagonal") << "\n";
   write_file_atomic(path, out.str());
 }
 

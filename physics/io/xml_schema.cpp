@@ -42,8 +42,11 @@ const std::vector<ElementRule>& rules() {
   static const std::vector<ElementRule> kRules = {
       {"simulator",
        {"type", "time", "scale"},
-       {"state", "actuators", "gas", "body", "body-settings"}},
-      {"state", {"id"}, {"particles", "springs", "gas", "body", "body-settings"}},
+       {"state", "actuators", "gas", "body", "body-settings", "spot"}},
+      {"state", {"id"}, {"particles", "springs", "gas", "body", "body-settings", "spot"}},
+      {"spot",
+       {"shape", "x", "y", "radius", "width", "height", "source", "lattice", "lattice-seed"},
+       {"point"}},
       {"particles", {}, {"particle"}},
       {"particle", {"x", "y", "radius", "id", "enthalpy"}, {}},
       {"springs", {}, {"spring"}},

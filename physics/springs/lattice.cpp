@@ -7,6 +7,7 @@
 
 #include "physics/core/error.hpp"
 #include "physics/geometry/scanline.hpp"
+#include "physics/springs/amorphous_lattice.hpp"
 
 namespace mb {
 
@@ -20,8 +21,65 @@ int parity(int64_t j) {
 
 double cell_area(const SimulatorSettings& settings) {
   const double s = settings.lattice_spacing();
-  return settings.lattice == LatticeType::Hexagonal ? s * s * std::sqrt(3.0) / 2.0 : s * s;
+  // The amorphous lattice has the hexagonal one's density (amorphous_lattice.hpp).
+  return settings.lattice == LatticeType::Square ? s * s : s * s * std::sqrt(3.0) / 2.0;
 }
+
+// contains() (nonzero winding) for many points: each edge is listed in the horizontal bands
+// its y-range meets, and a point counts the crossings of its band's edges only (an edge
+// that crosses the point's height lies in its band), so a point costs the edges near its
+// height rather than all of them.
+class BandedPolygon {
+ public:
+  explicit BandedPolygon(const Polygon& poly) : poly_(poly) {
+    const Box box = bounding_box(poly);
+    y0_ = box.min.y;
+    bands_ = static_cast<int>(std::clamp<size_t>(poly.size() / 4, 1, 4096));
+    height_ = std::max((box.max.y - box.min.y) / bands_, 1e-300);
+    start_.assign(static_cast<size_t>(bands_) + 1, 0);
+    for (int pass = 0; pass < 2; ++pass) {
+      std::vector<uint32_t> fill(start_.begin(), start_.end() - 1);
+      if (pass == 1) edges_.resize(start_.back());
+      for (size_t e = 0; e < poly.size(); ++e) {
+        const Vec2 a = poly[e], b = poly[(e + 1) % poly.size()];
+        for (int k = band(std::min(a.y, b.y)); k <= band(std::max(a.y, b.y)); ++k) {
+          if (pass == 0)
+            ++start_[k + 1];
+          else
+            edges_[fill[k]++] = static_cast<int32_t>(e);
+        }
+      }
+      if (pass == 0)
+        for (int k = 0; k < bands_; ++k) start_[k + 1] += start_[k];
+    }
+  }
+  bool contains(Vec2 p) const {
+    if (p.y < y0_ || p.y > y0_ + height_ * bands_) return false;
+    const int k = band(p.y);
+    int winding = 0;
+    for (uint32_t i = start_[k]; i < start_[k + 1]; ++i) {
+      const size_t e = static_cast<size_t>(edges_[i]);
+      const Vec2 a = poly_[e], b = poly_[(e + 1) % poly_.size()];
+      const double side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y);
+      if (a.y <= p.y) {
+        if (b.y > p.y && side > 0) ++winding;
+      } else if (b.y <= p.y && side < 0) {
+        --winding;
+      }
+    }
+    return winding != 0;
+  }
+
+ private:
+  int band(double y) const {
+    return std::clamp(static_cast<int>(std::floor((y - y0_) / height_)), 0, bands_ - 1);
+  }
+  const Polygon& poly_;
+  double y0_ = 0.0, height_ = 1.0;
+  int bands_ = 1;
+  std::vector<uint32_t> start_;
+  std::vector<int32_t> edges_;
+};
 
 std::string count_text(double n) {
   return n < 1e15 ? std::to_string(static_cast<long long>(n)) : std::to_string(n);
@@ -122,6 +180,14 @@ void check_spot_area(double region_area, const SimulatorSettings& settings) {
 
 SpringNetwork build_lattice(const Box& bounds, Vec2 anchor, const std::function<bool(Vec2)>& inside,
                             const SimulatorSettings& settings) {
+  if (settings.lattice == LatticeType::Amorphous) {
+    const auto in_box = [&](Vec2 p) {
+      return p.x >= bounds.min.x - kEdgeTolerance && p.x <= bounds.max.x + kEdgeTolerance &&
+             p.y >= bounds.min.y - kEdgeTolerance && p.y <= bounds.max.y + kEdgeTolerance &&
+             inside(p);
+    };
+    return amorphous_network(bounds, anchor, in_box, settings);
+  }
   return build_rows(bounds, anchor, settings,
                     [&](int64_t, double y, const LatticeFrame& f,
                         const std::function<double(int64_t)>& x_of, std::vector<int64_t>& out) {
@@ -154,6 +220,11 @@ SpringNetwork rectangle_spot(Vec2 min, Vec2 max, const SimulatorSettings& settin
 SpringNetwork polygon_spot(const Polygon& outline, const SimulatorSettings& settings) {
   check_spot_area(area(outline), settings);
   const Box box = bounding_box(outline);
+  if (settings.lattice == LatticeType::Amorphous) {
+    const BandedPolygon region(outline);
+    return amorphous_network(
+        box, box.min, [&](Vec2 p) { return region.contains(p); }, settings);
+  }
   PolygonScanner scanner(outline);
   return build_rows(
       box, box.min, settings,

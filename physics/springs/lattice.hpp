@@ -7,6 +7,9 @@
 // neighbours in the row below (3 springs per particle in the bulk, 6 neighbours).
 // Square: rows s apart, joined left and below (2 per particle in the bulk).
 // Every spring starts at its rest gap L with stiffness k from the settings.
+// Amorphous: Poisson-disc points at the hexagonal density joined by their Delaunay
+// triangulation, each spring at rest at its initial gap (amorphous_lattice.hpp); the
+// `anchor` is its first point, settings.lattice_seed its random points.
 //
 // A polygon is filled by scanlines (geometry/scanline.hpp): O(vertices log vertices +
 // rows + particles), so a 200,000-point outline fills as fast as its particles allow.

@@ -1,6 +1,7 @@
 #include "physics/springs/simulator_settings.hpp"
 
 #include <array>
+#include <cctype>
 #include <limits>
 #include <sstream>
 
@@ -18,7 +19,7 @@ constexpr ParameterKind kReal = ParameterKind::Real, kInteger = ParameterKind::I
   [](const S& s) { return static_cast<double>(s.m); }, \
       [](S& s, double v) { s.m = static_cast<decltype(S::m)>(v); }
 
-const std::array<P, 23> kTable = {
+const std::array<P, 24> kTable = {
     P{"Particle", "DefaultRadius", kReal, 0.0, 1e6, true, "length", "Radius of a frozen particle.",
       MB_FIELD(default_radius)},
     P{"Particle", "MoltenDefaultRadius", kReal, 0.0, 1e6, true, "length",
@@ -82,9 +83,34 @@ const std::array<P, 23> kTable = {
       "Conduction model: heat one unit of gas kinetic energy gives the wax (0: the gas "
       "bounces off the wax elastically, exchanging no heat).",
       MB_FIELD(heat.gas_energy_joules), true},
+    P{"Lattice", "Seed", kInteger, 0.0, static_cast<double>(kMaxLatticeSeed), false, "",
+      "Amorphous lattice: the seed of its random points; the same seed gives the same "
+      "material.",
+      MB_FIELD(lattice_seed)},
 };
 #undef MB_FIELD
 }  // namespace
+
+const char* to_string(LatticeType lattice) {
+  switch (lattice) {
+    case LatticeType::Hexagonal:
+      return "hexagonal";
+    case LatticeType::Square:
+      return "square";
+    case LatticeType::Amorphous:
+      return "amorphous";
+  }
+  return "hexagonal";
+}
+
+std::optional<LatticeType> lattice_from_string(std::string_view name) {
+  std::string v(name);
+  for (char& c : v) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (v == "hexagonal" || v == "hex") return LatticeType::Hexagonal;
+  if (v == "square") return LatticeType::Square;
+  if (v == "amorphous") return LatticeType::Amorphous;
+  return std::nullopt;
+}
 
 std::span<const Parameter<SimulatorSettings>> simulator_parameters() {
   return kTable;

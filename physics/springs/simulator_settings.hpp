@@ -5,8 +5,11 @@
 // the gas too. One table (simulator_parameters()) describes them all; the .cfg reader and
 // writer, the validation and the sandbox's Settings panel are all made from it. The gas and
 // the bodies have settings of their own (GasSettings, PeriSettings), saved in scene XML.
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "physics/core/parameter.hpp"
@@ -14,7 +17,18 @@
 
 namespace mb {
 
-enum class LatticeType { Hexagonal, Square };
+// Hexagonal and Square: the Spring Simulator's regular lattices. Amorphous: blue-noise points
+// (Poisson-disc) joined by their Delaunay triangulation, with no grain (lattice.hpp).
+enum class LatticeType { Hexagonal, Square, Amorphous };
+
+// The lattice's name in files and on the command line ("hexagonal", "square", "amorphous"),
+// and back: a name (any case; "hex" for hexagonal) or nothing when it is none of them.
+const char* to_string(LatticeType lattice);
+std::optional<LatticeType> lattice_from_string(std::string_view name);
+
+// The largest [Lattice] Seed: 2^53 - 1, so that every seed, and the first number past it, is
+// exact in the settings table's double (a seed one past is refused, not rounded into range).
+inline constexpr int64_t kMaxLatticeSeed = 9007199254740991;
 
 struct SimulatorSettings {
   // [Particle]
@@ -36,6 +50,7 @@ struct SimulatorSettings {
   double heater_size = 14.0;  // diameter of a heater that has no shape polygon
   // [Lattice]
   LatticeType lattice = LatticeType::Hexagonal;
+  int64_t lattice_seed = 1;  // the amorphous lattice's points: the same seed, the same material
   // [Heat]: the timer model (CooldownTime, the Spring Simulator's) or conduction (heat.hpp)
   HeatSettings heat;
 

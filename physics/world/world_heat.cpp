@@ -10,7 +10,8 @@ namespace mb {
 
 double particle_area(const SimulatorSettings& settings) {
   const double a = settings.lattice_spacing();
-  return settings.lattice == LatticeType::Hexagonal ? a * a * std::sqrt(3.0) / 2.0 : a * a;
+  // The amorphous lattice has the hexagonal one's density (springs/amorphous_lattice.hpp).
+  return settings.lattice == LatticeType::Square ? a * a : a * a * std::sqrt(3.0) / 2.0;
 }
 
 double heater_power_per_area(const Actuator& heater, const SimulatorSettings& settings) {

@@ -47,7 +47,7 @@ struct WordKey {
 
 std::vector<WordKey<mb::SimulatorSettings>> spring_words() {
   return {{"Lattice.Type",
-           {"hexagonal", "square"},
+           {"hexagonal", "square", "amorphous"},
            [](const mb::SimulatorSettings& s) { return static_cast<int>(s.lattice); },
            [](mb::SimulatorSettings& s, int v) { s.lattice = static_cast<mb::LatticeType>(v); }},
           {"Heat.Model",

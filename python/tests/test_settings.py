@@ -29,6 +29,7 @@ def test_defaults_and_types():
     assert s["Particle.DefaultRadius"] == 1.0 and s["Spring.DefaultLength"] == 5.0
     assert s["Relaxation.IterationLimit"] == 1000 and isinstance(s["Relaxation.IterationLimit"], int)
     assert s["Lattice.Type"] == "hexagonal" and s["Heat.Model"] == "timer"
+    assert s["Lattice.Seed"] == 1 and isinstance(s["Lattice.Seed"], int)
 
 
 def test_out_of_range_raises_naming_key_and_range():
@@ -41,7 +42,7 @@ def test_out_of_range_raises_naming_key_and_range():
         w.settings["Particle.DefaultRadius"] = -1
     with pytest.raises(ValueError, match="finite"):
         w.settings["Spring.DefaultStiffness"] = math.nan
-    with pytest.raises(ValueError, match="one of hexagonal, square"):
+    with pytest.raises(ValueError, match="one of hexagonal, square, amorphous"):
         w.settings["Lattice.Type"] = "triangular"
     with pytest.raises(KeyError):
         w.settings["Relaxation.Iterations"] = 3

@@ -56,6 +56,24 @@ def test_from_outline_fills_the_lattice():
     assert 144 <= w.spring_count <= 180
 
 
+def test_from_outline_on_the_amorphous_lattice():
+    # Blue-noise points at the hexagonal density (spacing 2R + L = 7 here: 2 / (sqrt(3) 49)
+    # per area, 212.7 in the 95 x 95 square), every spring at rest at its initial gap, the
+    # same seed giving the same material.
+    def make(seed):
+        return meltbox.World.from_outline(square(95.0), settings={
+            "Lattice.Type": "amorphous", "Lattice.Seed": seed})
+    w, same, other = make(3), make(3), make(4)
+    assert w.settings["Lattice.Type"] == "amorphous" and w.settings["Lattice.Seed"] == 3
+    expected = 95.0 * 95.0 * 2.0 / (np.sqrt(3.0) * 49.0)
+    assert 0.85 * expected <= w.particle_count <= 1.15 * expected
+    assert np.array_equal(w.particle_x, same.particle_x)
+    assert not np.array_equal(w.particle_x, other.particle_x)
+    a, b = w.spring_a, w.spring_b
+    gap = np.hypot(w.particle_x[a] - w.particle_x[b], w.particle_y[a] - w.particle_y[b]) - 2.0
+    assert np.allclose(gap, w.spring_rest_length)
+
+
 def test_from_arrays_checks_its_input():
     with pytest.raises(ValueError, match="radii"):
         meltbox.World.from_arrays([[0, 0], [1, 0]], [1.0], [], [], [])

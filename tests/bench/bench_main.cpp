@@ -5,6 +5,8 @@
 //   meltbox-bench --springs  only the pusher cases (FIRE, and the original's gradient step;
 //                            one without spring crossing) and the outline fill (scanline
 //                            against the winding number per point)
+//   meltbox-bench --lattice  the hexagonal and amorphous lattices: pumping in 12 directions,
+//                            a strip's Young's modulus in 4, relaxation cost per tick
 //   meltbox-bench --heat     only the heater and predict cases (heat_cases.cpp)
 //   meltbox-bench --gas      only the gas cases (gas_cases.cpp)
 //   meltbox-bench --live     only the live-manipulation cases (live_cases.cpp,
@@ -29,6 +31,7 @@
 #include "fill_cases.hpp"
 #include "gas_cases.hpp"
 #include "heat_cases.hpp"
+#include "lattice_cases.hpp"
 #include "live_cases.hpp"
 #include "live_matter_cases.hpp"
 #include "peri_cases.hpp"
@@ -89,6 +92,7 @@ int main(int argc, char** argv) {
   // Each group's flag runs it alone (several flags: several groups); none runs them all.
   const Group groups[] = {
       {"--springs", run_spring_cases},
+      {"--lattice", mb::bench::run_lattice_cases},
       {"--heat", mb::bench::run_heat_cases},
       {"--gas", [](int runs) { mb::bench::run_gas_cases(false, runs); }},
       {"--live",
@@ -124,7 +128,8 @@ int main(int argc, char** argv) {
       if (soak_ticks == 0) soak_ticks = mb::bench::kSoakTicks;
     } else {
       std::fprintf(stderr,
-                   "usage: meltbox-bench [--smoke] [--springs] [--heat] [--gas] [--live] [--peri] "
+                   "usage: meltbox-bench [--smoke] [--springs] [--lattice] [--heat] [--gas] "
+                   "[--live] [--peri] "
                    "[--runs N] [--world] [--copy] [--soak] [--soak-ticks N] "
                    "[--soak-scene pumping|gas|bodies]\n");
       return 2;
