@@ -1,7 +1,8 @@
 #include "physics/geometry/delaunay.hpp"
 
 #include <algorithm>
-#include <stdexcept>
+
+#include "physics/core/error.hpp"
 
 namespace mb {
 
@@ -82,7 +83,7 @@ class BowyerWatson {
           orient(pts_[v[2]], pts_[v[0]], p) >= 0.0)
         return static_cast<int32_t>(k);
     }
-    throw std::logic_error("delaunay: a point lies outside the super-triangle");
+    throw Error("delaunay: a point lies outside the super-triangle");  // not for finite points
   }
 
   void insert(int32_t ip) {

@@ -4,7 +4,6 @@
 
 #include <cmath>
 #include <filesystem>
-#include <stdexcept>
 
 #include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
@@ -150,7 +149,9 @@ SpringNetwork build_spot_network(const SpotSpec& spot, const SimulatorSettings& 
       throw InputError(spot.where + ": the spot holds no particle at lattice spacing " +
                        format_double(settings.lattice_spacing()));
     return net;
-  } catch (const std::length_error& e) {
+  } catch (const InputError&) {
+    throw;  // names its place already
+  } catch (const Error& e) {
     throw InputError(spot.where + ": " + e.what());
   }
 }
@@ -158,8 +159,8 @@ SpringNetwork build_spot_network(const SpotSpec& spot, const SimulatorSettings& 
 void append_network(SpringNetwork& net, const SpringNetwork& more) {
   const int32_t offset = net.particle_count();
   if (static_cast<int64_t>(offset) + more.particle_count() > kMaxSpotParticles)
-    throw std::length_error("the scene holds more than the " + std::to_string(kMaxSpotParticles) +
-                            " particles allowed");
+    throw Error("the scene holds more than the " + std::to_string(kMaxSpotParticles) +
+                " particles allowed");
   for (int32_t i = 0; i < more.particle_count(); ++i) {
     const int32_t p = net.add_particle(more.x[i], more.y[i], more.radius[i]);
     net.movable[p] = more.movable[i];

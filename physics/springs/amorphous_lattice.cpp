@@ -4,9 +4,9 @@
 #include <array>
 #include <cmath>
 #include <numbers>
-#include <stdexcept>
 #include <string>
 
+#include "physics/core/error.hpp"
 #include "physics/geometry/delaunay.hpp"
 #include "physics/springs/lattice.hpp"
 
@@ -104,10 +104,10 @@ SpringNetwork amorphous_network(const Box& bounds, Vec2 anchor,
   const Vec2 size = bounds.size() + Vec2{4.0 * r, 4.0 * r};
   const double box_points = size.x * size.y * 4.0 * kPoissonPacking / (std::numbers::pi * r * r);
   if (!(box_points <= 4.0 * static_cast<double>(kMaxSpotParticles)))
-    throw std::length_error("the region's bounding box would hold about " +
-                            std::to_string(static_cast<long long>(std::min(box_points, 1e18))) +
-                            " amorphous lattice points (at most " +
-                            std::to_string(4 * kMaxSpotParticles) + " allowed)");
+    throw Error("the region's bounding box would hold about " +
+                std::to_string(static_cast<long long>(std::min(box_points, 1e18))) +
+                " amorphous lattice points (at most " + std::to_string(4 * kMaxSpotParticles) +
+                " allowed)");
   // Sampled over the box grown by 2r: the sampler packs points more densely along the edge
   // of its box (nothing lies beyond it), and a region's edge on the box's (a rectangle's
   // sides, a circle's four extreme points) would be stiffer along x and y than across.
@@ -118,8 +118,8 @@ SpringNetwork amorphous_network(const Box& bounds, Vec2 anchor,
   for (const Vec2& p : sampled)
     if (inside(p)) pts.push_back(p);
   if (static_cast<int64_t>(pts.size()) > kMaxSpotParticles)
-    throw std::length_error("the spot holds more than the " + std::to_string(kMaxSpotParticles) +
-                            " particles allowed");
+    throw Error("the spot holds more than the " + std::to_string(kMaxSpotParticles) +
+                " particles allowed");
   // Numbered row by row (rows one spacing high, then by x), as the hexagonal lattice is, so
   // neighbours are near in memory.
   const double s = settings.lattice_spacing();

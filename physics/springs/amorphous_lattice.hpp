@@ -48,7 +48,7 @@ double poisson_radius(const SimulatorSettings& settings);
 std::vector<Vec2> poisson_disc_points(const Box& bounds, double r, uint64_t seed, Vec2 first);
 
 // The amorphous network of the points of `bounds` where `inside` is true (see above).
-// Throws std::length_error when the box would hold more than kMaxSpotParticles particles.
+// Throws mb::Error when the box would hold more than kMaxSpotParticles particles.
 SpringNetwork amorphous_network(const Box& bounds, Vec2 anchor,
                                 const std::function<bool(Vec2)>& inside,
                                 const SimulatorSettings& settings);
