@@ -39,7 +39,6 @@ inline PumpingRun pumping_run(const SimulatorSettings& settings, double degrees,
   World& world = run.world;
   world.settings = settings;
   world.inelastic = true;
-  world.debug.time_phases = true;
   world.net = circle_spot({0.0, 0.0}, 50.0, settings);
   const Vec2 before = centroid(world.net);
   const double a = degrees * std::numbers::pi / 180.0;
@@ -56,7 +55,7 @@ inline PumpingRun pumping_run(const SimulatorSettings& settings, double degrees,
   world.actuators.push_back(heater);
   while (world.actuators_running()) {
     const TickStats t = world.tick();
-    run.network_seconds += t.network_seconds;
+    run.network_seconds += world.profile().network;
     run.iterations += t.iterations;
     ++run.ticks;
   }
