@@ -3,7 +3,6 @@
 #include <tinyxml2.h>
 
 #include <cmath>
-#include <filesystem>
 #include <stdexcept>
 #include <string_view>
 
@@ -21,8 +20,6 @@ namespace mb {
 namespace {
 
 using tinyxml2::XMLElement;
-
-constexpr const char* kShapeNames[4] = {"circle", "rectangle", "polygon", "mask"};
 
 using xml::attr;
 using xml::fail;
@@ -79,25 +76,8 @@ void weights(const std::string& origin, const XMLElement* el, const char* name, 
   mix = out;
 }
 
-// `source` relative to the scene file's folder (when origin is a file), as given otherwise.
-std::string resolve(const std::string& origin, const std::string& source) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path p(source);
-  if (p.is_absolute() || !fs::is_regular_file(origin, ec)) return source;
-  return (fs::path(origin).parent_path() / p).string();
-}
-
 void read_shape(const std::string& origin, const XMLElement* el, PeriShape& s) {
-  const char* kind = el->Attribute("shape");
-  if (!kind) fail(origin, el, "missing attribute 'shape' (circle, rectangle, polygon or mask)");
-  int k = -1;
-  for (int i = 0; i < 4; ++i)
-    if (trim(kind) == kShapeNames[i]) k = i;
-  if (k < 0)
-    fail(origin, el,
-         std::string("attribute 'shape' = '") + kind +
-             "': must be circle, rectangle, polygon or mask");
+  const int k = xml::shape_index(origin, el);
   s.kind = static_cast<PeriShapeKind>(k);
   s.radius = positive(origin, el, "radius", s.radius);
   s.width = positive(origin, el, "width", s.width);
@@ -131,9 +111,9 @@ void read_shape(const std::string& origin, const XMLElement* el, PeriShape& s) {
     return;
   try {
     if (s.kind == PeriShapeKind::Polygon)
-      s.outline = load_outline_csv(resolve(origin, s.source));
+      s.outline = load_outline_csv(xml::resolve_source(origin, s.source));
     else
-      s.mask = load_png_mask(resolve(origin, s.source));
+      s.mask = load_png_mask(xml::resolve_source(origin, s.source));
   } catch (const InputError& e) {
     fail(origin, el, std::string("attribute 'source': ") + e.what());
   }
@@ -274,7 +254,7 @@ void write_bodies_xml(tinyxml2::XMLPrinter& out, const std::vector<PeriBodySpec>
     if (s.kind == PeriShapeKind::Mask && s.source.empty())
       throw InputError("a mask body without a source file cannot be written to XML");
     out.OpenElement("body");
-    out.PushAttribute("shape", kShapeNames[static_cast<int>(s.kind)]);
+    out.PushAttribute("shape", xml::kShapeWords[static_cast<int>(s.kind)]);
     if (s.kind == PeriShapeKind::Circle) attr(out, "radius", s.radius);
     if (s.kind == PeriShapeKind::Rectangle)
       attr(out, "width", s.width), attr(out, "height", s.height);

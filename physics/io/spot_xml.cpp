@@ -3,7 +3,6 @@
 #include <tinyxml2.h>
 
 #include <cmath>
-#include <filesystem>
 
 #include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
@@ -18,8 +17,6 @@ namespace {
 
 using tinyxml2::XMLElement;
 using xml::fail;
-
-constexpr const char* kShapes[] = {"circle", "rectangle", "polygon", "mask"};
 
 // Sizes and places are bounded as outlines' coordinates are (kMaxCoordinate, scene_io.hpp),
 // so that areas and lattice extents stay finite.
@@ -38,27 +35,10 @@ double positive(const std::string& origin, const XMLElement* el, const char* nam
   return v;
 }
 
-// `source` relative to the scene file's folder (when origin is a file), as given otherwise.
-std::string resolve(const std::string& origin, const std::string& source) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path p(source);
-  if (p.is_absolute() || !fs::is_regular_file(origin, ec)) return source;
-  return (fs::path(origin).parent_path() / p).string();
-}
-
 SpotSpec read_spot(const std::string& origin, const XMLElement* el) {
   SpotSpec s;
   s.where = origin + ": line " + std::to_string(el->GetLineNum()) + ": <spot>";
-  const char* kind = el->Attribute("shape");
-  if (!kind) fail(origin, el, "missing attribute 'shape' (circle, rectangle, polygon or mask)");
-  int k = -1;
-  for (int i = 0; i < 4; ++i)
-    if (trim(kind) == kShapes[i]) k = i;
-  if (k < 0)
-    fail(origin, el,
-         std::string("attribute 'shape' = '") + kind +
-             "': must be circle, rectangle, polygon or mask");
+  const int k = xml::shape_index(origin, el);
   s.shape = static_cast<SpotShape>(k);
   s.at = {coordinate(origin, el, "x"), coordinate(origin, el, "y")};
   s.radius = positive(origin, el, "radius", s.radius);
@@ -100,10 +80,10 @@ SpotSpec read_spot(const std::string& origin, const XMLElement* el) {
   if (!source || (s.shape != SpotShape::Polygon && s.shape != SpotShape::Mask)) return s;
   try {
     if (s.shape == SpotShape::Polygon) {
-      s.outline = load_outline_csv(resolve(origin, source));
+      s.outline = load_outline_csv(xml::resolve_source(origin, source));
       for (Vec2& p : s.outline) p += s.at;
     } else {
-      s.mask = load_png_mask(resolve(origin, source));
+      s.mask = load_png_mask(xml::resolve_source(origin, source));
     }
   } catch (const InputError& e) {
     fail(origin, el, std::string("attribute 'source': ") + e.what());

@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <filesystem>
 
 #include "physics/io/io_error.hpp"
 #include "physics/io/text_number.hpp"
@@ -40,6 +41,24 @@ void attr(tinyxml2::XMLPrinter& out, const char* name, double value) {
 
 void attr(tinyxml2::XMLPrinter& out, const char* name, bool value) {
   out.PushAttribute(name, value ? "true" : "false");
+}
+
+int shape_index(const std::string& origin, const tinyxml2::XMLElement* el) {
+  const char* kind = el->Attribute("shape");
+  if (!kind) fail(origin, el, "missing attribute 'shape' (circle, rectangle, polygon or mask)");
+  for (int i = 0; i < 4; ++i)
+    if (trim(kind) == kShapeWords[i]) return i;
+  fail(origin, el,
+       std::string("attribute 'shape' = '") + kind +
+           "': must be circle, rectangle, polygon or mask");
+}
+
+std::string resolve_source(const std::string& origin, const std::string& source) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path p(source);
+  if (p.is_absolute() || !fs::is_regular_file(origin, ec)) return source;
+  return (fs::path(origin).parent_path() / p).string();
 }
 
 }  // namespace mb::xml

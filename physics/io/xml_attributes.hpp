@@ -21,6 +21,15 @@ namespace mb::xml {
 std::optional<double> finite(const std::string& origin, const tinyxml2::XMLElement* el,
                              const char* name);
 
+// Attribute 'shape' of a <spot> or a <body>: the index of its word in kShapeWords (the order
+// of SpotShape and PeriShapeKind); InputError naming the words when absent or another word.
+inline constexpr const char* kShapeWords[] = {"circle", "rectangle", "polygon", "mask"};
+int shape_index(const std::string& origin, const tinyxml2::XMLElement* el);
+
+// A file named in a scene (`source`): relative to the scene file's folder when `origin` is a
+// file, as given otherwise.
+std::string resolve_source(const std::string& origin, const std::string& source);
+
 // "true" / "false" (also 1 / 0, yes / no, any case); nullopt for anything else.
 std::optional<bool> parse_bool(std::string_view text);
 
