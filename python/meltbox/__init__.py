@@ -10,8 +10,11 @@ from ._core import (  # noqa: F401
     World,
     hausdorff,
     procrustes,
+    place_target,
     rollout,
+    score_plan_path,
 )
+from .planning import plan  # noqa: F401
 
 
 def Heater(path, **kw):
@@ -29,4 +32,5 @@ def Pusher(path, shape, **kw):
 
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "GasSettings", "Heater", "InputError",
-           "Pusher", "Settings", "World", "hausdorff", "procrustes", "rollout"]
+           "Pusher", "Settings", "World", "hausdorff", "place_target", "plan", "procrustes", "rollout",
+           "score_plan_path"]
