@@ -154,6 +154,9 @@ struct Chain {
   double advancement = 0.0;  // the whole path's advancement after these ticks
 };
 
+// Searches of one pass at most (the first and its reruns when it finds no gain).
+constexpr int kSearchAttempts = 2;
+
 struct Candidate {
   double angle = 0.0, offset = 0.0;
   double score = std::numeric_limits<double>::infinity();   // the guide's
@@ -196,13 +199,27 @@ class Planner {
         break;
       }
       const int64_t before = rollouts_;
-      std::optional<Candidate> best = search_pass(pass, pass_budget);
+      std::optional<Candidate> best = search_pass(pass, 0, pass_budget);
+      auto gains = [&] {
+        return best && best->score < current_ &&
+               best->score <= current_ - s_.min_gain * start_guide;
+      };
+      // A search that finds no gain runs again on fresh draws with the same share of what is
+      // left: on this chaotic objective a second population often finds a pass the first
+      // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.)
+      for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !gains() &&
+                            !cancelled() && !seconds_out();
+           ++attempt) {
+        const int64_t share = (s_.budget_rollouts - rollouts_) / (s_.max_passes - pass + 1);
+        if (share < 1) break;
+        const std::optional<Candidate> found = search_pass(pass, attempt, share);
+        if (found && (!best || found->score < best->score)) best = found;
+      }
       if (cancelled()) {
         r.stop = PlanStop::Cancelled;
         break;
       }
-      const bool gain =
-          best && best->score < current_ && best->score <= current_ - s_.min_gain * start_guide;
+      const bool gain = gains();
       if (!best || (!gain && s_.min_gain >= 0.0)) {
         r.stop = seconds_out() ? PlanStop::Seconds : PlanStop::NoGain;
         break;
@@ -305,7 +322,7 @@ class Planner {
   }
 
   // The cross-entropy method over (angle, offset) for one pass.
-  std::optional<Candidate> search_pass(int pass, int64_t budget) {
+  std::optional<Candidate> search_pass(int pass, int attempt, int64_t budget) {
     // With a remote evaluator the chosen pass is run once more here, for its state.
     if (s_.evaluate) --budget;
     if (budget < 1) return std::nullopt;
@@ -317,7 +334,8 @@ class Planner {
     int64_t spent = 0;
     for (int generation = 0; spent < budget; ++generation) {
       const int64_t n = std::min<int64_t>(s_.population, budget - spent);
-      std::mt19937_64 rng(splitmix(s_.seed ^ splitmix((static_cast<uint64_t>(pass) << 32) ^
+      std::mt19937_64 rng(splitmix(s_.seed ^ splitmix((static_cast<uint64_t>(pass) << 40) ^
+                                                      (static_cast<uint64_t>(attempt) << 32) ^
                                                       static_cast<uint64_t>(generation))));
       std::uniform_real_distribution<double> unit(0.0, 1.0);
       std::normal_distribution<double> normal(0.0, 1.0);
