@@ -11,6 +11,7 @@ from ._core import (  # noqa: F401
     hausdorff,
     procrustes,
     place_target,
+    plan_path,
     rollout,
     score_plan_path,
 )
@@ -32,5 +33,5 @@ def Pusher(path, shape, **kw):
 
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "GasSettings", "Heater", "InputError",
-           "Pusher", "Settings", "World", "hausdorff", "place_target", "plan", "procrustes", "rollout",
+           "Pusher", "Settings", "World", "hausdorff", "place_target", "plan", "plan_path", "procrustes", "rollout",
            "score_plan_path"]

@@ -2,9 +2,13 @@
 // the progress and batch-evaluation callbacks take it back on the calling thread. An exception
 // in a callback cancels the plan and is raised when plan() returns.
 #include <atomic>
+#include <cmath>
 #include <exception>
+#include <optional>
 #include <string>
+#include <utility>
 
+#include "physics/world/plan_path.hpp"
 #include "physics/world/planner.hpp"
 #include "python/src/bindings.hpp"
 
@@ -144,6 +148,28 @@ void bind_plan(py::module_& m) {
       py::arg("world"), py::arg("path"), py::arg("target"), py::arg("metric") = "iou",
       "Runs the first actuator along `path` from the world's start, ends the run and scores "
       "the outline against `target` as placed (0: the target itself).");
+  m.def(
+      "plan_path",
+      [](const mb::World& world, const std::vector<std::pair<double, double>>& passes) {
+        if (world.actuators.empty()) throw py::value_error("plan_path: the world has no actuator");
+        const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
+        const mb::TravelCircle circle{g.centre, g.travel_radius};
+        std::vector<mb::Vec2> path;
+        for (const auto& [angle, offset] : passes) {
+          if (!(std::abs(offset) < g.travel_radius))
+            throw py::value_error("plan_path: an offset must be within the travel radius");
+          const std::optional<mb::Vec2> previous =
+              path.empty() ? std::nullopt : std::optional<mb::Vec2>(path.back());
+          const std::vector<mb::Vec2> points =
+              mb::pass_points(circle, previous, mb::pass_chord(circle, angle, offset),
+                              world.actuators.front().speed);
+          path.insert(path.end(), points.begin(), points.end());
+        }
+        return points_array(path);
+      },
+      py::arg("world"), py::arg("passes"),
+      "The path the planner writes for `passes`, a list of (direction in radians, offset in "
+      "length units): chords through the start's centroid region, travel around the outside.");
   m.def(
       "place_target",
       [](const mb::World& world, const py::object& target, const std::string& placement) {

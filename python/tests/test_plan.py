@@ -39,6 +39,11 @@ def test_plan_returns_a_path_whose_run_scores_what_it_says(root):
     assert r["score"] <= r["start_score"]
     if len(r["path"]):
         assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]
+    # plan_path draws the plan's passes as the planner does.
+    again = meltbox.plan_path(world, [(p["angle"], p["offset"]) for p in r["passes"]])
+    assert np.array_equal(again, r["path"]) or (len(again) == 0 and len(r["path"]) == 0)
+    entry = meltbox.plan_path(world, [(0.3, 5.0)])[0]
+    assert abs(np.hypot(*(entry - np.array(r["centre"]))) - r["travel_radius"]) < 1e-9
     # The exact move scores 0.
     assert meltbox.score_plan_path(world, np.array([[-90.0, 0], [90, 0]]), outline, "hausdorff") == 0.0
 

@@ -2,9 +2,9 @@
 
     PYTHONPATH=build/python /usr/bin/python3 tests/bench/plan_figure.py docs/plan.png
 
-The target is what two known passes of the 30x30 heater (assets/heater_predict.xml) make of
-the radius-50 spot (configs/pumping.cfg, -w); the plan is meltbox.plan with its defaults but
-for the budget. Draws the start, the target, the plan's result and the plan's path.
+The target is what three known passes of the 30x30 heater (assets/heater_predict.xml) make of
+the radius-50 spot (configs/pumping.cfg, -w); the plan is meltbox.plan with K = 6 and 1,500
+rollouts on 2 threads. Draws the start, the target, the plan's result and the plan's path.
 """
 import pathlib
 import sys
@@ -25,12 +25,13 @@ def main(out):
                                actuators=[ROOT / "assets/heater_predict.xml"], inelastic=True)
     made = world.copy()
     a = made.actuators[0]
-    # Two passes left to right, 15 above and 15 below the centre, returning around the top.
-    a.path = np.array([[-100.0, 15], [100, 15], [100, 110], [-100, 110], [-110, -15], [100, -15]])
+    # Three passes left to right through the centre (the default scene's pumping), drawn
+    # as the planner draws passes.
+    a.path = meltbox.plan_path(world, [(0.0, 0.0)] * 3)
     made.actuators[0] = a
     made.run()
     target = made.outline()
-    r = meltbox.plan(world, target, passes=4, budget=800, threads=2)
+    r = meltbox.plan(world, target, passes=6, budget=1500, threads=2)
     after = world.copy()
     a = after.actuators[0]
     a.path = r["path"]
