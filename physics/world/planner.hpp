@@ -9,18 +9,20 @@
 // circle (plan_path.hpp), so the travel touches nothing, and the wake of the last pass cools
 // while it travels.
 //
-// Method: receding-horizon search, one pass at a time (docs/planning.md says why it beat the
-// alternatives measured). For each pass the cross-entropy method (Rubinstein 1999; de Boer,
-// Kroese, Mannor and Rubinstein, "A tutorial on the cross-entropy method", 2005) searches the
-// two parameters (direction, offset): a generation of `population` candidate passes is rolled
-// out from the state the accepted passes left, each on its own World copy in parallel, the
-// `elites` best refit the sampling distribution, and the best pass of all generations is
-// kept. The plan stops when a pass no longer improves the score by `min_gain` of the start's
-// gap, when `max_passes` are planned, or when the budget (rollouts, seconds) is spent.
+// Method: receding-horizon search, one pass at a time (docs/planning.md says what was measured).
+// For each pass the cross-entropy method (Rubinstein 1999; de Boer, Kroese, Mannor and
+// Rubinstein, "A tutorial on the cross-entropy method", 2005) searches the two parameters
+// (direction, offset): a generation of `population` candidate passes is rolled out from the
+// state the accepted passes left, each on its own World copy in parallel, the `elites` best
+// refit the sampling distribution, and the best pass of all generations is kept. Candidates are
+// ranked by the `guide` score; a pass that lowers it by less than `min_gain` of the start's is
+// searched once more on fresh draws, and if still none does, the plan stops. It stops too
+// after `max_passes`, or when the budget (rollouts, seconds) is spent. The plan returned is the
+// prefix of the accepted passes after which `metric` was lowest.
 //
 // Deterministic: the candidates of a generation are drawn on the calling thread from one
-// stream seeded by (seed, pass, generation) and scored by index, so a seed gives the same plan
-// for any thread count (a `budget_seconds` limit can cut it short at a different point).
+// stream seeded by (seed, pass, attempt, generation) and scored by index, so a seed gives the same
+// plan for any thread count (a `budget_seconds` limit can cut it short at a different point).
 //
 // Threading: plan() blocks its caller; `progress` is called on the caller's thread after each
 // generation and `cancel` is polled between ticks of every rollout, so a UI runs plan() on a
