@@ -62,8 +62,28 @@ ParseResult parse_command_line(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   app.add_option("--threads", o.threads, "predict: worker threads (0: all cores)")
       ->check(CLI::NonNegativeNumber);
-  app.add_option("--metric", o.metric, "predict: shape distance, procrustes or hausdorff")
-      ->check(CLI::IsMember({"procrustes", "hausdorff"}));
+  app.add_option("--metric", o.metric,
+                 "predict: shape score, procrustes (default) or hausdorff; with the planner also "
+                 "iou (default hausdorff)")
+      ->check(CLI::IsMember({"procrustes", "hausdorff", "iou"}));
+  CLI::Option* passes_opt =
+      app.add_option("--passes", o.passes, "predict as a planner: passes at most (1 to 64; 4)")
+          ->check(CLI::Range(1, 64));
+  CLI::Option* budget_opt =
+      app.add_option("--budget", o.budget, "planner: rollouts at most, all passes (1000)")
+          ->check(CLI::Range(int64_t{1}, int64_t{100'000'000}));
+  CLI::Option* seconds_opt =
+      app.add_option("--budget-seconds", o.budget_seconds,
+                     "planner: wall seconds at most (stops after the generation running then)")
+          ->check(CLI::PositiveNumber);
+  CLI::Option* placement_opt =
+      app.add_option("--target-placement", o.target_placement,
+                     "planner: absolute (the target where it is drawn; the planner's default) or "
+                     "centroid (moved to the spot's centroid and scaled to its area; predict's)")
+          ->check(CLI::IsMember({"absolute", "centroid"}));
+  CLI::Option* plan_out_opt =
+      app.add_option("--plan-out", o.plan_output,
+                     "planner: writes the first actuator with the plan's path (XML, for -a)");
   std::string lattice;
   CLI::Option* lattice_opt = app.add_option(
       "--lattice", lattice,
@@ -95,6 +115,15 @@ ParseResult parse_command_line(int argc, char** argv) {
     }
   }
   if (seed_opt->count() > 0) o.lattice_seed = lattice_seed;
+  for (const CLI::Option* opt : {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt})
+    o.plan = o.plan || opt->count() > 0;
+  if (!o.plan && o.metric == "iou") {
+    std::cerr << "meltbox-cli: --metric iou: only the planner scores by IoU (give --passes K); "
+                 "see meltbox-cli --help\n";
+    return {std::nullopt, kExitUsage};
+  }
+  if (o.metric.empty()) o.metric = o.plan ? "hausdorff" : "procrustes";
+  if (o.target_placement.empty()) o.target_placement = o.plan ? "absolute" : "centroid";
   o.cross_contacts = !no_cross;
   o.finish = !no_finish;
   if (o.threads == 0)

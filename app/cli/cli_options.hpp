@@ -33,10 +33,17 @@ struct Options {
   std::optional<LatticeType> lattice;   // --lattice hex|square|amorphous
   std::optional<int64_t> lattice_seed;  // --lattice-seed N
   // predict
-  uint64_t seed = 1;                  // --seed: candidate k uses stream (seed, k)
-  int candidates = 32;                // --candidates
-  int threads = 0;                    // --threads (0: all cores)
-  std::string metric = "procrustes";  // --metric procrustes|hausdorff
+  uint64_t seed = 1;    // --seed: candidate k uses stream (seed, k)
+  int candidates = 32;  // --candidates
+  int threads = 0;      // --threads (0: all cores)
+  std::string metric;   // --metric procrustes|hausdorff|iou ("": the mode's default)
+  // predict as a planner (docs/planning.md): on when any of these is given.
+  bool plan = false;
+  int passes = 4;                // --passes K: passes at most
+  int64_t budget = 1000;         // --budget N: rollouts at most
+  double budget_seconds = 0.0;   // --budget-seconds S (0: no limit)
+  std::string target_placement;  // --target-placement absolute|centroid ("": the mode's)
+  std::string plan_output;       // --plan-out PLAN.xml: the actuator with the plan's path
 };
 
 // Parses argv. Returns the options, or the exit status when the program should stop now

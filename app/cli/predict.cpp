@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "app/cli/load_world.hpp"
+#include "app/cli/plan.hpp"
 #include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
@@ -37,6 +38,7 @@ int predict_command(const Options& o) {
     std::cerr << "meltbox-cli: predict needs an output path for the move: -o MOVE.csv\n";
     return kExitUsage;
   }
+  if (o.plan) return plan_command(o);
   World world = load_world(o);
   const Polygon target = load_outline_csv(o.target);
   check_output_path(o.output);

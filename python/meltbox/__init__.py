@@ -11,8 +11,12 @@ from ._core import (  # noqa: F401
     World,
     hausdorff,
     procrustes,
+    place_target,
+    plan_path,
     rollout,
+    score_plan_path,
 )
+from .planning import plan  # noqa: F401
 
 
 def Heater(path, **kw):
@@ -30,4 +34,5 @@ def Pusher(path, shape, **kw):
 
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "Heater",
-           "InputError", "Pusher", "Settings", "World", "hausdorff", "procrustes", "rollout"]
+           "InputError", "Pusher", "Settings", "World", "hausdorff", "place_target", "plan",
+           "plan_path", "procrustes", "rollout", "score_plan_path"]

@@ -25,6 +25,7 @@ void bind_arrays(py::class_<mb::World>& world);
 void bind_settings_properties(py::class_<mb::World>& world);
 void bind_actuator_list(py::class_<mb::World>& world);
 void bind_functions(py::module_& m);
+void bind_plan(py::module_& m);  // plan.cpp: the planner
 
 // The one place the binding reaches a body's per-tick state. The peridynamic body is being
 // split into a shared read-only model and per-tick state; when that lands, only this helper

@@ -20,4 +20,5 @@ PYBIND11_MODULE(_core, m) {
   mbpy::bind_actuator_list(world);
   mbpy::bind_arrays(world);
   mbpy::bind_functions(m);
+  mbpy::bind_plan(m);
 }

@@ -14,12 +14,13 @@
 //   meltbox-bench --peri     only the peridynamic-body cases (peri_cases.cpp)
 //   meltbox-bench --world    only the one-world cases (world_cases.cpp)
 //   meltbox-bench --copy     only the World copy and restore cases (copy_cases.cpp)
+//   meltbox-bench --plan     the planner cases (plan_cases.cpp; not in the default run)
 //   meltbox-bench --soak     the soak (soak_cases.cpp): each demo scene for 200,000 ticks
 //                            on the physics thread with commands pushed in; RSS and tick
 //                            times. Long, so never part of the default; sandbox build only
 //   meltbox-bench --soak-ticks N   the soak with N ticks a scene (implies --soak)
 //   meltbox-bench --soak-scene S   the soak of one scene: pumping, gas or bodies (implies --soak)
-// Several group flags run several groups; with none, every group but the soak runs.
+// Several group flags run several groups; with none, every group but the soak and --plan runs.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -35,6 +36,7 @@
 #include "live_cases.hpp"
 #include "live_matter_cases.hpp"
 #include "peri_cases.hpp"
+#include "plan_cases.hpp"
 #include "soak_cases.hpp"  // declarations only: defined in the sandbox build
 #include "world_cases.hpp"
 
@@ -103,6 +105,7 @@ int main(int argc, char** argv) {
       {"--peri", [](int runs) { mb::bench::run_peri_cases(runs, false); }},
       {"--world", [](int runs) { mb::bench::run_world_cases(runs, false); }},
       {"--copy", [](int runs) { mb::bench::run_copy_cases(runs, false); }},
+      {"--plan", [](int runs) { mb::bench::run_plan_cases(runs, false); }},
   };
   int runs = 5;
   bool smoke = false;
@@ -130,7 +133,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr,
                    "usage: meltbox-bench [--smoke] [--springs] [--lattice] [--heat] [--gas] "
                    "[--live] [--peri] "
-                   "[--runs N] [--world] [--copy] [--soak] [--soak-ticks N] "
+                   "[--runs N] [--world] [--copy] [--plan] [--soak] [--soak-ticks N] "
                    "[--soak-scene pumping|gas|bodies]\n");
       return 2;
     }
@@ -143,6 +146,7 @@ int main(int argc, char** argv) {
     mb::bench::run_peri_cases(1, true);
     mb::bench::run_world_cases(1, true);
     mb::bench::run_copy_cases(1, true);
+    mb::bench::run_plan_cases(1, true);
     return 0;
   }
   if (soak_ticks > 0) {
@@ -154,8 +158,10 @@ int main(int argc, char** argv) {
 #endif
   }
   // The soak alone runs only the soak; no flags at all run every group but the soak.
+  // --plan is left out too: its targets take many minutes.
   if (chosen.empty() && soak_ticks == 0)
-    for (const Group& g : groups) chosen.push_back(&g);
+    for (const Group& g : groups)
+      if (std::strcmp(g.flag, "--plan") != 0) chosen.push_back(&g);
   for (const Group* g : chosen) g->run(runs);
 #if MELTBOX_BENCH_SOAK
   if (soak_ticks > 0) mb::bench::run_soak_cases(soak_ticks, soak_scene);

@@ -310,6 +310,71 @@ TEST_F(Cli, PredictBadInputs) {
   EXPECT_FALSE(fs::exists(path("m.csv")));
 }
 
+TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
+  const std::vector<std::string> base = {
+      "-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml", "-t",
+      "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg", "-w", "--passes", "2",
+      "--budget", "24", "--target-placement", "centroid", "--metric", "iou"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  const Result r = with({"-o", path("plan.csv"), "--plan-out", path("plan.xml"), "--stats",
+                         "--threads", "2"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex stats(
+      R"(\{"metric":"iou","target_placement":"centroid","start_score":([0-9.e+-]+),"score":([0-9.e+-]+),.*"rollouts":([0-9]+),"budget":24,)");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, stats)) << r.out;
+  EXPECT_LE(std::stod(m[2]), std::stod(m[1]));  // the plan is never worse than no move
+  EXPECT_LE(std::stoi(m[3]), 24);
+  const std::string csv = slurp(path("plan.csv"));
+  EXPECT_EQ(csv.rfind("X,Y\n", 0), 0u) << csv;
+  // The actuator file runs as -a.
+  const Result sim = run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", path("plan.xml"),
+                          "-s", "configs/pumping.cfg", "-w", "-o", path("after.xml")});
+  EXPECT_EQ(sim.status, 0) << sim.err;
+  // One thread: the same plan.
+  const Result one = with({"-o", path("plan1.csv"), "--threads", "1"});
+  ASSERT_EQ(one.status, 0) << one.err;
+  EXPECT_EQ(slurp(path("plan1.csv")), csv);
+}
+
+TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
+  const std::string crossed = write("crossed.csv", "X,Y\n-40,-40\n40,-40\n-40,40\n40,40\n60,0\n");
+  const std::string big = write("big.csv", "X,Y\n-90,-90\n90,-90\n90,90\n-90,90\n");
+  const std::vector<std::string> base = {"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
+                                         "assets/heater_predict.xml", "-o", path("m.csv")};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  const std::string t = "assets/target_after_vertical_pass.csv";
+  struct Case {
+    std::vector<std::string> args;
+    int status;
+    std::string names;
+  };
+  const std::vector<Case> cases = {
+      {{"-t", t, "--passes", "0"}, 2, "--passes"},
+      {{"-t", t, "--passes", "x"}, 2, "--passes"},
+      {{"-t", t, "--budget", "0"}, 2, "--budget"},
+      {{"-t", t, "--passes", "2", "--metric", "chamfer"}, 2, "--metric"},
+      {{"-t", t, "--metric", "iou"}, 2, "--metric"},
+      {{"-t", t, "--target-placement", "middle"}, 2, "--target-placement"},
+      {{"-t", crossed, "--passes", "2"}, 3, crossed},
+      {{"-t", big, "--passes", "2"}, 3, "area"},
+  };
+  for (const Case& c : cases) {
+    const Result r = with(c.args);
+    EXPECT_EQ(r.status, c.status) << c.args[2] << " " << r.err;
+    EXPECT_NE(r.err.find(c.names), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(path("m.csv"))) << c.args[2];
+  }
+}
+
 struct BadCase {
   const char* name;
   int status;

@@ -1,0 +1,95 @@
+#include "app/cli/plan.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "app/cli/load_world.hpp"
+#include "physics/io/input_files.hpp"
+#include "physics/io/io_error.hpp"
+#include "physics/io/scene_io.hpp"
+#include "physics/world/planner.hpp"
+
+namespace mb::cli {
+
+namespace {
+
+// One progress line, redrawn in place; only when stderr is a terminal.
+void draw_progress(const PlanProgress& p) {
+  std::fprintf(stderr, "\rplan: pass %d/%d, %lld/%lld rollouts, score %.4g (start %.4g), %.0f s   ",
+               p.pass, p.max_passes, static_cast<long long>(p.rollouts),
+               static_cast<long long>(p.budget), p.best_score, p.start_score, p.seconds);
+}
+
+PlanMetric metric_of(const std::string& name) {
+  if (name == "procrustes") return PlanMetric::Procrustes;
+  if (name == "iou") return PlanMetric::IoU;
+  return PlanMetric::Hausdorff;
+}
+
+}  // namespace
+
+int plan_command(const Options& o) {
+  World world = load_world(o);
+  const Polygon target = load_outline_csv(o.target);
+  check_output_path(o.output);
+  if (!o.plan_output.empty()) check_output_path(o.plan_output);
+  if (world.actuators.empty())
+    throw InputError(o.input + ": predict needs an actuator to move (give one with -a)");
+
+  PlanSettings s = default_plan_settings();
+  s.max_passes = o.passes;
+  s.budget_rollouts = o.budget;
+  s.budget_seconds = o.budget_seconds;
+  s.placement =
+      o.target_placement == "centroid" ? TargetPlacement::Centroid : TargetPlacement::Absolute;
+  s.metric = metric_of(o.metric);
+  s.seed = o.seed;
+  s.threads = o.threads;
+  const bool tty = isatty(fileno(stderr));
+  if (tty) s.progress = draw_progress;
+  PlanResult r;
+  try {
+    r = plan(world, target, s);
+  } catch (const PlanError& e) {
+    if (e.code() == PlanErrorCode::BadTarget || e.code() == PlanErrorCode::TargetArea)
+      throw InputError(o.target + ": " + e.what());
+    throw InputError(o.input + ": " + e.what());
+  }
+  if (tty) std::fprintf(stderr, "\n");
+  // No pass helps: the path is the actuator standing outside the material, where the plan's
+  // passes would enter (a path of one point is no move).
+  std::vector<Vec2> path = r.path;
+  if (path.empty()) path.push_back(r.centre - Vec2{r.travel_radius, 0.0});
+  save_points_csv(o.output, path);
+  if (!o.plan_output.empty()) {
+    Actuator mover = world.actuators.front();
+    mover.path.points = path;
+    mover.path.cyclic = false;
+    mover.path_advancement = 0.0;
+    mover.enabled = true;
+    save_actuator_xml(o.plan_output, mover);
+  }
+  if (o.stats) {
+    std::string scores;
+    for (const PlanPass& p : r.passes) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%s%.6g", scores.empty() ? "" : ",", p.score);
+      scores += buf;
+    }
+    std::printf(
+        "{\"metric\":\"%s\",\"target_placement\":\"%s\",\"start_score\":%.6g,\"score\":%.6g,"
+        "\"share_closed\":%.4f,\"pass_scores\":[%s],\"passes\":%zu,\"max_passes\":%d,"
+        "\"rollouts\":%lld,\"budget\":%lld,\"wall_seconds\":%.3f,\"stop\":\"%s\",\"threads\":%d,"
+        "\"seed\":%llu}\n",
+        to_string(s.metric), to_string(s.placement), r.start_score, r.score, r.share_closed,
+        scores.c_str(), r.passes.size(), s.max_passes, static_cast<long long>(r.rollouts),
+        static_cast<long long>(s.budget_rollouts), r.seconds, to_string(r.stop), s.threads,
+        static_cast<unsigned long long>(s.seed));
+  }
+  return kExitOk;
+}
+
+}  // namespace mb::cli

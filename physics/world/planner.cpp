@@ -1,0 +1,473 @@
+#include "physics/world/planner.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <numeric>
+#include <optional>
+#include <random>
+
+#include "physics/core/worker_pool.hpp"
+#include "physics/geometry/shape_distance.hpp"
+#include "physics/geometry/shape_score.hpp"
+#include "physics/springs/outline.hpp"
+#include "physics/world/plan_path.hpp"
+
+namespace mb {
+
+const char* to_string(PlanMetric metric) {
+  switch (metric) {
+    case PlanMetric::Hausdorff:
+      return "hausdorff";
+    case PlanMetric::Procrustes:
+      return "procrustes";
+    case PlanMetric::IoU:
+      return "iou";
+  }
+  return "?";
+}
+
+const char* to_string(TargetPlacement placement) {
+  return placement == TargetPlacement::Absolute ? "absolute" : "centroid";
+}
+
+const char* to_string(PlanStop stop) {
+  switch (stop) {
+    case PlanStop::NoGain:
+      return "no_gain";
+    case PlanStop::MaxPasses:
+      return "max_passes";
+    case PlanStop::Budget:
+      return "budget";
+    case PlanStop::Seconds:
+      return "seconds";
+    case PlanStop::Cancelled:
+      return "cancelled";
+  }
+  return "?";
+}
+
+PlanSettings default_plan_settings() {
+  return PlanSettings{};
+}
+
+void validate(const PlanSettings& s) {
+  auto bad = [](const std::string& what) { throw PlanError(PlanErrorCode::BadSettings, what); };
+  if (s.max_passes < 1 || s.max_passes > 64) bad("max_passes must be 1 to 64");
+  if (s.budget_rollouts < 1) bad("budget_rollouts must be at least 1");
+  if (!(s.budget_seconds >= 0.0)) bad("budget_seconds must be 0 (no limit) or more");
+  if (s.threads < 1) bad("threads must be at least 1");
+  if (s.population < 2) bad("population must be at least 2");
+  if (s.elites < 1 || s.elites > s.population) bad("elites must be 1 to population");
+  if (!(s.smoothing > 0.0 && s.smoothing <= 1.0)) bad("smoothing must be in (0, 1]");
+  if (!(s.min_gain < 1.0)) bad("min_gain must be below 1");
+  if (!(s.max_area_ratio >= 1.0)) bad("max_area_ratio must be at least 1");
+  if (!(s.travel_margin_spacings >= 0.0)) bad("travel_margin_spacings must be 0 or more");
+}
+
+Polygon place_plan_target(const Polygon& target, const World& world, const PlanSettings& s) {
+  if (target.size() < 3)
+    throw PlanError(PlanErrorCode::BadTarget, "the target outline needs at least 3 points");
+  if (!(area(target) > 0.0))
+    throw PlanError(PlanErrorCode::BadTarget, "the target outline encloses no area");
+  if (self_intersects(target))
+    throw PlanError(PlanErrorCode::BadTarget, "the target outline crosses itself");
+  const Polygon current = network_outline(world.net);
+  const double spot = area(current), wanted = area(target);
+  if (s.placement == TargetPlacement::Centroid) {
+    // The original's predict: the target at the spot's centroid, scaled to its area.
+    const double scale = std::sqrt(spot / wanted);
+    const Vec2 from = area_centroid(target), to = area_centroid(current);
+    Polygon placed;
+    for (Vec2 p : target) placed.push_back(to + scale * (p - from));
+    return placed;
+  }
+  // Pumping moves wax and keeps its amount: a target of another area cannot be reached, so
+  // it is refused rather than silently scaled (centroid placement scales).
+  const double ratio = wanted / spot;
+  if (ratio > s.max_area_ratio || ratio < 1.0 / s.max_area_ratio)
+    throw PlanError(PlanErrorCode::TargetArea,
+                    "the target's area is " + std::to_string(ratio) +
+                        " times the spot's, outside [1/" + std::to_string(s.max_area_ratio) + ", " +
+                        std::to_string(s.max_area_ratio) +
+                        "]: pumping keeps the amount of wax (centroid placement scales it)");
+  return target;
+}
+
+double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetric metric) {
+  switch (metric) {
+    case PlanMetric::Hausdorff:
+      return hausdorff_distance(outline, placed_target);
+    case PlanMetric::Procrustes:
+      return procrustes_cyclic_distance(outline, placed_target);
+    case PlanMetric::IoU:
+      return 1.0 - intersection_over_union(outline, placed_target);
+  }
+  return std::numeric_limits<double>::infinity();
+}
+
+namespace {
+
+// The first actuator alone, at the start of `path`.
+void set_up_mover(World& world, const std::vector<Vec2>& path) {
+  for (size_t k = 1; k < world.actuators.size(); ++k) world.actuators[k].enabled = false;
+  Actuator& mover = world.actuators.front();
+  mover.enabled = !path.empty();
+  mover.started = false;
+  mover.path_advancement = 0.0;
+  mover.path.points = path;
+  mover.path.cyclic = false;
+}
+
+struct Scores {
+  double guide = std::numeric_limits<double>::infinity();
+  double metric = std::numeric_limits<double>::infinity();
+};
+
+Scores finished_scores(World world, const Polygon& target, const PlanSettings& s) {
+  world.finish_run();
+  const Polygon outline = network_outline(world.net);
+  const double metric = plan_score(outline, target, s.metric);
+  return {s.guide == s.metric ? metric : plan_score(outline, target, s.guide), metric};
+}
+
+// SplitMix64 (Steele, Lea, Flood 2014): one stream seed per (seed, pass, generation).
+uint64_t splitmix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+double wrap_angle(double a) {
+  const double two_pi = 2.0 * std::numbers::pi;
+  a = std::fmod(a, two_pi);
+  return a < 0.0 ? a + two_pi : a;
+}
+
+// The accepted passes: the world they leave (run not finished) and the path so far.
+struct Chain {
+  World world;
+  std::vector<Vec2> path;
+  double advancement = 0.0;  // the whole path's advancement after these ticks
+};
+
+// Searches of one pass at most (the first and its reruns when it finds no gain).
+constexpr int kSearchAttempts = 2;
+
+struct Candidate {
+  double angle = 0.0, offset = 0.0;
+  double score = std::numeric_limits<double>::infinity();   // the guide's
+  double metric = std::numeric_limits<double>::infinity();  // unknown for remote scores
+};
+
+class Planner {
+ public:
+  Planner(const World& world, const PlanSettings& s, Polygon target)
+      : s_(s), target_(std::move(target)), pool_(s.threads), clock_start_(Clock::now()) {
+    const PlanGeometry g = plan_geometry(world, s);
+    circle_ = {g.centre, g.travel_radius};
+    max_offset_ = g.max_offset;
+    const Actuator& mover = world.actuators.front();
+    spacing_ = world.settings.lattice_spacing();
+    speed_ = mover.speed;
+    chain_.world = world;
+    set_up_mover(chain_.world, {});
+  }
+
+  PlanResult run() {
+    PlanResult r;
+    r.centre = circle_.centre;
+    r.travel_radius = circle_.radius;
+    r.target = target_;
+    const Scores start = finished_scores(chain_.world, target_, s_);
+    r.start_score = start.metric;
+    start_score_ = start.metric;
+    current_ = start.guide;
+    const double start_guide = start.guide;
+    double best_metric = start.metric;
+    size_t best_prefix = 0;
+    std::vector<Vec2> best_path;
+    r.stop = PlanStop::MaxPasses;
+    for (int pass = 1; pass <= s_.max_passes; ++pass) {
+      const int64_t left = s_.budget_rollouts - rollouts_;
+      const int64_t pass_budget = left / (s_.max_passes - pass + 1);
+      if (pass_budget < 1) {
+        r.stop = PlanStop::Budget;
+        break;
+      }
+      const int64_t before = rollouts_;
+      std::optional<Candidate> best = search_pass(pass, 0, pass_budget);
+      auto gains = [&] {
+        return best && best->score < current_ &&
+               best->score <= current_ - s_.min_gain * start_guide;
+      };
+      // A search that finds no gain runs again on fresh draws with the same share of what is
+      // left: on this chaotic objective a second population often finds a pass the first
+      // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.)
+      for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !gains() &&
+                            !cancelled() && !seconds_out();
+           ++attempt) {
+        const int64_t share = (s_.budget_rollouts - rollouts_) / (s_.max_passes - pass + 1);
+        if (share < 1) break;
+        const std::optional<Candidate> found = search_pass(pass, attempt, share);
+        if (found && (!best || found->score < best->score)) best = found;
+      }
+      if (cancelled()) {
+        r.stop = PlanStop::Cancelled;
+        break;
+      }
+      const bool gain = gains();
+      if (!best || (!gain && s_.min_gain >= 0.0)) {
+        r.stop = seconds_out() ? PlanStop::Seconds : PlanStop::NoGain;
+        break;
+      }
+      const Scores after = accept(*best);
+      const Chord chord = pass_chord(circle_, best->angle, best->offset);
+      r.passes.push_back({best->angle, best->offset, chord.entry, chord.exit, after.metric,
+                          after.guide, rollouts_ - before});
+      current_ = after.guide;
+      best_so_far_ = std::min(best_so_far_, after.metric);
+      if (after.metric < best_metric) {
+        best_metric = after.metric;
+        best_prefix = r.passes.size();
+        best_path = chain_.path;
+      }
+      if (seconds_out()) {
+        r.stop = PlanStop::Seconds;
+        break;
+      }
+    }
+    r.passes.resize(best_prefix);
+    r.path = best_path;
+    r.score = best_metric;
+    r.share_closed = r.start_score > 0.0 ? (r.start_score - r.score) / r.start_score : 0.0;
+    r.rollouts = rollouts_;
+    r.seconds = seconds();
+    return r;
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+
+  double seconds() const {
+    return std::chrono::duration<double>(Clock::now() - clock_start_).count();
+  }
+  bool seconds_out() const { return s_.budget_seconds > 0.0 && seconds() >= s_.budget_seconds; }
+  bool cancelled() const { return s_.cancel && s_.cancel->load(std::memory_order_relaxed); }
+
+  std::vector<Vec2> points_for(const Candidate& c) const {
+    const std::optional<Vec2> previous =
+        chain_.path.empty() ? std::nullopt : std::optional<Vec2>(chain_.path.back());
+    return pass_points(circle_, previous, pass_chord(circle_, c.angle, c.offset), speed_);
+  }
+
+  // Runs one candidate pass on from the chain. Returns false when cancelled.
+  bool roll_out(const Candidate& c, World& world, double& advancement) const {
+    world = chain_.world;
+    Actuator& mover = world.actuators.front();
+    const std::vector<Vec2> points = points_for(c);
+    const bool first = chain_.path.empty();
+    mover.path.points.insert(mover.path.points.end(), points.begin(), points.end());
+    mover.enabled = true;
+    if (!first) mover.path_advancement = chain_.advancement;
+    int64_t moves = first ? -1 : 0;  // a path's first tick holds the actuator at its start
+    while (world.actuators_running()) {
+      if (cancelled()) return false;
+      world.tick();
+      ++moves;
+    }
+    // The whole path's run advances by one step a tick without the clamp at this part's end.
+    advancement = chain_.advancement;
+    for (int64_t k = 0; k < moves; ++k) advancement += speed_;
+    return true;
+  }
+
+  Scores score_locally(const Candidate& c) const {
+    World world;
+    double advancement = 0.0;
+    if (!roll_out(c, world, advancement)) return {};
+    return finished_scores(std::move(world), target_, s_);
+  }
+
+  void evaluate(std::vector<Candidate>& batch) {
+    if (s_.evaluate) {
+      std::vector<std::vector<Vec2>> paths;
+      for (const Candidate& c : batch) {
+        std::vector<Vec2> path = chain_.path;
+        const std::vector<Vec2> points = points_for(c);
+        path.insert(path.end(), points.begin(), points.end());
+        paths.push_back(std::move(path));
+      }
+      const std::vector<double> scores = s_.evaluate(paths);
+      if (scores.size() != batch.size())
+        throw PlanError(PlanErrorCode::BadSettings,
+                        "the batch evaluator returned " + std::to_string(scores.size()) +
+                            " scores for " + std::to_string(batch.size()) + " paths");
+      for (size_t k = 0; k < batch.size(); ++k) batch[k].score = scores[k];
+    } else {
+      // One candidate a chunk: each is a whole simulation, so they balance by themselves.
+      pool_.run(
+          static_cast<int64_t>(batch.size()),
+          [&](int64_t k) {
+            const Scores sc = score_locally(batch[k]);
+            batch[k].score = sc.guide;
+            batch[k].metric = sc.metric;
+          },
+          1);
+    }
+    rollouts_ += static_cast<int64_t>(batch.size());
+  }
+
+  // The cross-entropy method over (angle, offset) for one pass.
+  std::optional<Candidate> search_pass(int pass, int attempt, int64_t budget) {
+    // With a remote evaluator the chosen pass is run once more here, for its state.
+    if (s_.evaluate) --budget;
+    if (budget < 1) return std::nullopt;
+    std::vector<Candidate> seen;
+    double mean_angle = 0.0, mean_offset = 0.0;
+    double sd_angle = 0.0, sd_offset = 0.0;
+    const double min_sd_angle = spacing_ / std::max(max_offset_, spacing_);
+    const double min_sd_offset = 0.25 * spacing_;
+    int64_t spent = 0;
+    for (int generation = 0; spent < budget; ++generation) {
+      const int64_t n = std::min<int64_t>(s_.population, budget - spent);
+      std::mt19937_64 rng(splitmix(s_.seed ^ splitmix((static_cast<uint64_t>(pass) << 40) ^
+                                                      (static_cast<uint64_t>(attempt) << 32) ^
+                                                      static_cast<uint64_t>(generation))));
+      std::uniform_real_distribution<double> unit(0.0, 1.0);
+      std::normal_distribution<double> normal(0.0, 1.0);
+      std::vector<Candidate> batch(static_cast<size_t>(n));
+      for (int64_t k = 0; k < n; ++k) {
+        Candidate& c = batch[static_cast<size_t>(k)];
+        if (generation == 0) {
+          // Stratified in direction, uniform in offset: the whole space, evenly.
+          c.angle = 2.0 * std::numbers::pi * (static_cast<double>(k) + unit(rng)) /
+                    static_cast<double>(n);
+          c.offset = max_offset_ * (2.0 * unit(rng) - 1.0);
+        } else {
+          c.angle = wrap_angle(mean_angle + sd_angle * normal(rng));
+          c.offset = std::clamp(mean_offset + sd_offset * normal(rng), -max_offset_, max_offset_);
+        }
+      }
+      evaluate(batch);
+      spent += n;
+      seen.insert(seen.end(), batch.begin(), batch.end());
+      if (cancelled()) return std::nullopt;
+      // Elites of everything this pass has seen (the objective is deterministic, so a good
+      // candidate stays good); ties keep the earlier candidate.
+      std::stable_sort(seen.begin(), seen.end(),
+                       [](const Candidate& a, const Candidate& b) { return a.score < b.score; });
+      refit(seen, generation == 0, mean_angle, mean_offset, sd_angle, sd_offset);
+      sd_angle = std::max(sd_angle, min_sd_angle);
+      sd_offset = std::max(sd_offset, min_sd_offset);
+      report(pass);
+      if (seconds_out()) break;
+    }
+    if (seen.empty() || !std::isfinite(seen.front().score)) return std::nullopt;
+    return seen.front();
+  }
+
+  // Rubinstein's update: the elites' mean and spread (the angle's on the circle: its mean
+  // direction and sqrt(-2 ln R), R the mean resultant length), blended with the old ones.
+  void refit(const std::vector<Candidate>& ranked, bool first, double& mean_angle,
+             double& mean_offset, double& sd_angle, double& sd_offset) const {
+    const size_t e = std::min<size_t>(static_cast<size_t>(s_.elites), ranked.size());
+    double sx = 0.0, sy = 0.0, so = 0.0, soo = 0.0;
+    for (size_t k = 0; k < e; ++k) {
+      sx += std::cos(ranked[k].angle);
+      sy += std::sin(ranked[k].angle);
+      so += ranked[k].offset;
+    }
+    const double m_angle = std::atan2(sy, sx), m_offset = so / e;
+    for (size_t k = 0; k < e; ++k)
+      soo += (ranked[k].offset - m_offset) * (ranked[k].offset - m_offset);
+    const double resultant = std::min(1.0, std::hypot(sx, sy) / e);
+    const double s_angle = std::sqrt(-2.0 * std::log(std::max(resultant, 1e-12)));
+    const double s_offset = std::sqrt(soo / e);
+    const double a = first ? 1.0 : s_.smoothing;
+    double turn = m_angle - mean_angle;
+    turn = std::remainder(turn, 2.0 * std::numbers::pi);
+    mean_angle = wrap_angle(mean_angle + a * turn);
+    mean_offset = a * m_offset + (1.0 - a) * mean_offset;
+    sd_angle = a * s_angle + (1.0 - a) * sd_angle;
+    sd_offset = a * s_offset + (1.0 - a) * sd_offset;
+  }
+
+  Scores accept(const Candidate& c) {
+    World world;
+    double advancement = 0.0;
+    if (s_.evaluate) ++rollouts_;  // the chosen pass run here for its state
+    roll_out(c, world, advancement);
+    const std::vector<Vec2> points = points_for(c);
+    chain_.path.insert(chain_.path.end(), points.begin(), points.end());
+    chain_.advancement = advancement;
+    const Scores scores = finished_scores(world, target_, s_);
+    chain_.world = std::move(world);
+    return scores;
+  }
+
+  void report(int pass) const {
+    if (!s_.progress) return;
+    s_.progress({pass, s_.max_passes, rollouts_, s_.budget_rollouts, start_score_,
+                 std::min(start_score_, best_so_far_), seconds()});
+  }
+
+  const PlanSettings& s_;
+  Polygon target_;
+  WorkerPool pool_;
+  Clock::time_point clock_start_;
+  TravelCircle circle_;
+  double max_offset_ = 0.0, spacing_ = 1.0, speed_ = 1.0;
+  Chain chain_;
+  double current_ = 0.0;  // the guide's score of the accepted passes
+  double start_score_ = 0.0, best_so_far_ = std::numeric_limits<double>::infinity();  // metric
+  int64_t rollouts_ = 0;
+};
+
+}  // namespace
+
+PlanGeometry plan_geometry(const World& world, const PlanSettings& settings) {
+  PlanGeometry g;
+  const Polygon outline = network_outline(world.net);
+  g.centre = area_centroid(outline);
+  double reach = 0.0;  // the material's farthest edge from the centroid (a molten particle's)
+  const double grown = std::max(world.settings.default_radius, world.settings.molten_radius);
+  for (int32_t i = 0; i < world.net.particle_count(); ++i)
+    reach = std::max(reach, glm::length(Vec2{world.net.x[i], world.net.y[i]} - g.centre) + grown);
+  double shape_radius = 0.0;  // the shape's farthest vertex from its pivot
+  if (!world.actuators.empty()) {
+    const Polygon shape = world.actuators.front().placed_shape(world.settings.heater_size);
+    const Vec2 pivot = vertex_average(shape);
+    for (Vec2 p : shape) shape_radius = std::max(shape_radius, glm::length(p - pivot));
+  }
+  g.max_offset = reach + shape_radius;  // beyond it a pass touches nothing
+  g.travel_radius =
+      g.max_offset + settings.travel_margin_spacings * world.settings.lattice_spacing();
+  return g;
+}
+
+double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
+                       PlanMetric metric) {
+  if (world.actuators.empty()) throw PlanError(PlanErrorCode::NoActuator, "no actuator to move");
+  set_up_mover(world, path);
+  while (world.actuators_running()) world.tick();
+  world.finish_run();
+  return plan_score(network_outline(world.net), placed_target, metric);
+}
+
+PlanResult plan(const World& world, const Polygon& target, const PlanSettings& settings) {
+  validate(settings);
+  if (world.actuators.empty())
+    throw PlanError(PlanErrorCode::NoActuator, "the planner needs an actuator to move");
+  if (world.net.particle_count() < 3)
+    throw PlanError(PlanErrorCode::NoMaterial, "the planner needs a spot of at least 3 particles");
+  if (world.actuators.front().stands_still())
+    throw PlanError(PlanErrorCode::BadSettings, "the first actuator's speed is 0: it cannot pass");
+  Planner planner(world, settings, place_plan_target(target, world, settings));
+  return planner.run();
+}
+
+}  // namespace mb

@@ -1,0 +1,171 @@
+#pragma once
+// The planner: a sequence of up to K passes of the first actuator that turns the spring
+// network into a target outline (the project's issue 37: "predict becomes a planner").
+//
+// A plan is one piecewise-linear path, as the Spring Simulator's predict writes it. A pass is
+// a straight chord through the material at a direction and a lateral offset from the start's
+// centroid; it enters and leaves on a circle of radius `travel_radius` that the actuator's
+// whole shape stays outside the material on. Between passes the actuator travels along that
+// circle (plan_path.hpp), so the travel touches nothing, and the wake of the last pass cools
+// while it travels.
+//
+// Method: receding-horizon search, one pass at a time (docs/planning.md says what was measured).
+// For each pass the cross-entropy method (Rubinstein 1999; de Boer, Kroese, Mannor and
+// Rubinstein, "A tutorial on the cross-entropy method", 2005) searches the two parameters
+// (direction, offset): a generation of `population` candidate passes is rolled out from the
+// state the accepted passes left, each on its own World copy in parallel, the `elites` best
+// refit the sampling distribution, and the best pass of all generations is kept. Candidates are
+// ranked by the `guide` score; a pass that lowers it by less than `min_gain` of the start's is
+// searched once more on fresh draws, and if still none does, the plan stops. It stops too
+// after `max_passes`, or when the budget (rollouts, seconds) is spent. The plan returned is the
+// prefix of the accepted passes after which `metric` was lowest.
+//
+// Deterministic: the candidates of a generation are drawn on the calling thread from one
+// stream seeded by (seed, pass, attempt, generation) and scored by index, so a seed gives the same
+// plan for any thread count (a `budget_seconds` limit can cut it short at a different point).
+//
+// Threading: plan() blocks its caller; `progress` is called on the caller's thread after each
+// generation and `cancel` is polled between ticks of every rollout, so a UI runs plan() on a
+// worker thread, shows progress and stops it within one tick of a rollout.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "physics/geometry/polygon.hpp"
+#include "physics/world/world.hpp"
+
+namespace mb {
+
+enum class PlanMetric { Hausdorff, Procrustes, IoU };
+enum class TargetPlacement {
+  Absolute,  // the target stays where it is drawn
+  Centroid,  // moved to the start's centroid and scaled to its area (the original's predict)
+};
+
+const char* to_string(PlanMetric metric);
+const char* to_string(TargetPlacement placement);
+
+// What plan() reports after each generation (on the caller's thread).
+struct PlanProgress {
+  int pass = 0;              // the pass being searched, from 1
+  int max_passes = 0;        // PlanSettings::max_passes
+  int64_t rollouts = 0;      // rollouts done so far, all passes
+  int64_t budget = 0;        // PlanSettings::budget_rollouts
+  double start_score = 0.0;  // the score of no move
+  double best_score = 0.0;   // the best plan's score so far
+  double seconds = 0.0;      // wall seconds since plan() started
+};
+
+// A batch of candidate plans to score elsewhere (a Dask cluster, say): each is a whole path
+// from the start world, scored by the guide as score_plan_path() does. Returns one score per
+// path.
+using PlanBatchEvaluator =
+    std::function<std::vector<double>(const std::vector<std::vector<Vec2>>& paths)>;
+
+struct PlanSettings {
+  int max_passes = 4;             // K: passes at most (1 to 64)
+  int64_t budget_rollouts = 400;  // rollouts at most, all passes together (>= 1)
+  double budget_seconds = 0.0;    // wall seconds at most (0: no limit)
+  TargetPlacement placement = TargetPlacement::Absolute;
+  PlanMetric metric = PlanMetric::Hausdorff;  // what the plan is scored and reported by
+  // What ranks the candidate passes and decides when to stop. IoU by default: searched by
+  // IoU the plans closed more of the Hausdorff gap than searched by Hausdorff itself
+  // (docs/planning.md, "The guide"), as a max over the outline is ruled by single particles.
+  PlanMetric guide = PlanMetric::IoU;
+  uint64_t seed = 1;
+  int threads = 1;         // worker threads for the rollouts (>= 1)
+  int population = 16;     // candidate passes per generation (>= 2)
+  int elites = 4;          // best candidates that refit the distribution (1 to population)
+  double smoothing = 0.7;  // CEM update weight of the new elite statistics (0 to 1]
+  // A pass is kept only when it lowers the score by at least this share of the start's score
+  // (0 to 1); a negative value never stops early (tests that count rollouts).
+  double min_gain = 0.01;
+  // Absolute placement: the target's area over the spot's must lie in [1 / r, r], else
+  // plan() refuses it (pumping moves wax but keeps its amount). >= 1.
+  double max_area_ratio = 1.3;
+  // Extra clearance of the travel circle beyond the material and the actuator's shape, in
+  // lattice spacings (room for the wax the passes pump outward). >= 0.
+  double travel_margin_spacings = 3.0;
+  std::function<void(const PlanProgress&)> progress;  // optional; on the caller's thread
+  const std::atomic<bool>* cancel = nullptr;          // optional; true: stop soon
+  PlanBatchEvaluator evaluate;                        // optional; else rollouts run here
+};
+
+// Every default in one place (Box2D's b2DefaultWorldDef()).
+PlanSettings default_plan_settings();
+
+enum class PlanStop { NoGain, MaxPasses, Budget, Seconds, Cancelled };
+const char* to_string(PlanStop stop);
+
+struct PlanPass {
+  double angle_rad = 0.0;  // the pass's direction (from entry to exit)
+  double offset = 0.0;     // signed distance of the chord from the centroid, length units
+  Vec2 entry{0.0, 0.0}, exit{0.0, 0.0};
+  double score = 0.0;    // the plan's score (metric) after this pass (finished run)
+  double guide = 0.0;    // the guide's score after this pass
+  int64_t rollouts = 0;  // rollouts spent on this pass
+};
+
+struct PlanResult {
+  std::vector<Vec2> path;  // the whole path of the first actuator (empty: no pass helps)
+  // The accepted passes in order, up to the one after which the metric was lowest (later
+  // passes the guide accepted but that raised the metric are dropped).
+  std::vector<PlanPass> passes;
+  double start_score = 0.0;    // the score of no move (the run finished without moving)
+  double score = 0.0;          // the plan's score (start_score when there is no pass)
+  double share_closed = 0.0;   // (start_score - score) / start_score
+  int64_t rollouts = 0;        // rollouts run, all passes (and remote batches)
+  double seconds = 0.0;        // wall seconds
+  double travel_radius = 0.0;  // where passes enter and leave, from `centre`
+  Vec2 centre{0.0, 0.0};       // the start's area centroid
+  Polygon target;              // the target as placed
+  PlanStop stop = PlanStop::NoGain;
+};
+
+enum class PlanErrorCode { NoActuator, NoMaterial, BadTarget, TargetArea, BadSettings };
+
+// plan()'s refusals: a typed code (Jolt's EPhysicsUpdateError) and a message a person reads.
+class PlanError : public std::runtime_error {
+ public:
+  PlanError(PlanErrorCode code, const std::string& message)
+      : std::runtime_error(message), code_(code) {}
+  PlanErrorCode code() const { return code_; }
+
+ private:
+  PlanErrorCode code_;
+};
+
+// Throws PlanError when the settings are out of range (the message names the member).
+void validate(const PlanSettings& settings);
+
+// Where the passes of a plan of `world` enter and leave: the circle about the start's area
+// centroid that keeps the first actuator's shape outside the material (plus the margin).
+// max_offset: the largest chord offset that still touches the material.
+struct PlanGeometry {
+  Vec2 centre{0.0, 0.0};
+  double travel_radius = 0.0;  // length units
+  double max_offset = 0.0;     // length units
+};
+PlanGeometry plan_geometry(const World& world, const PlanSettings& settings);
+
+// Checks the target (at least 3 points, not self-intersecting) and places it (see
+// TargetPlacement) on the network's current outline. Throws PlanError.
+Polygon place_plan_target(const Polygon& target, const World& world, const PlanSettings& settings);
+
+// The score of a finished run's outline against the placed target: Hausdorff or Procrustes
+// (length units), or 1 - IoU. 0 for the target itself.
+double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetric metric);
+
+// Runs the first actuator along `path` from the start of `world` (the others disabled), ends
+// the run and scores the outline. Empty path: no move. The remote evaluator's unit of work.
+double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
+                       PlanMetric metric);
+
+// Plans. `world`: the start (needs a spring network and an actuator; the first one is moved).
+// `target`: the outline to reach. Throws PlanError for bad settings or a refused target.
+PlanResult plan(const World& world, const Polygon& target, const PlanSettings& settings);
+
+}  // namespace mb

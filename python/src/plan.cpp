@@ -1,0 +1,189 @@
+// The planner (physics/world/planner.hpp) as meltbox._core.plan: runs with the GIL released;
+// the progress and batch-evaluation callbacks take it back on the calling thread. An exception
+// in a callback cancels the plan and is raised when plan() returns.
+#include <atomic>
+#include <cmath>
+#include <exception>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "physics/world/plan_path.hpp"
+#include "physics/world/planner.hpp"
+#include "python/src/bindings.hpp"
+
+namespace mbpy {
+
+namespace {
+mb::PlanMetric metric_of(const std::string& name) {
+  if (name == "hausdorff") return mb::PlanMetric::Hausdorff;
+  if (name == "procrustes") return mb::PlanMetric::Procrustes;
+  if (name == "iou") return mb::PlanMetric::IoU;
+  throw py::value_error("metric: '" + name + "' is not hausdorff, procrustes or iou");
+}
+
+mb::TargetPlacement placement_of(const std::string& name) {
+  if (name == "absolute") return mb::TargetPlacement::Absolute;
+  if (name == "centroid") return mb::TargetPlacement::Centroid;
+  throw py::value_error("placement: '" + name + "' is not absolute or centroid");
+}
+
+py::dict result_dict(const mb::PlanResult& r) {
+  py::dict d;
+  d["path"] = points_array(r.path);
+  py::list passes;
+  for (const mb::PlanPass& p : r.passes) {
+    py::dict q;
+    q["angle"] = p.angle_rad;
+    q["offset"] = p.offset;
+    q["entry"] = py::make_tuple(p.entry.x, p.entry.y);
+    q["exit"] = py::make_tuple(p.exit.x, p.exit.y);
+    q["score"] = p.score;
+    q["guide"] = p.guide;
+    q["rollouts"] = p.rollouts;
+    passes.append(q);
+  }
+  d["passes"] = passes;
+  d["start_score"] = r.start_score;
+  d["score"] = r.score;
+  d["share_closed"] = r.share_closed;
+  d["rollouts"] = r.rollouts;
+  d["seconds"] = r.seconds;
+  d["stop"] = mb::to_string(r.stop);
+  d["target"] = points_array(r.target);
+  d["centre"] = py::make_tuple(r.centre.x, r.centre.y);
+  d["travel_radius"] = r.travel_radius;
+  return d;
+}
+}  // namespace
+
+void bind_plan(py::module_& m) {
+  m.def(
+      "plan",
+      [](const mb::World& world, const py::object& target, int passes, int64_t budget,
+         double seconds, const std::string& metric, const std::string& guide,
+         const std::string& placement, uint64_t seed, int threads, int population, int elites,
+         double min_gain, const py::object& progress, const py::object& evaluate) {
+        mb::PlanSettings s = mb::default_plan_settings();
+        s.max_passes = passes;
+        s.budget_rollouts = budget;
+        s.budget_seconds = seconds;
+        s.metric = metric_of(metric);
+        s.guide = metric_of(guide);
+        s.placement = placement_of(placement);
+        s.seed = seed;
+        s.threads = threads;
+        s.population = population;
+        s.elites = elites;
+        s.min_gain = min_gain;
+        std::atomic<bool> cancel{false};
+        s.cancel = &cancel;
+        std::exception_ptr raised;
+        if (!progress.is_none())
+          s.progress = [&](const mb::PlanProgress& p) {
+            py::gil_scoped_acquire gil;
+            try {
+              py::dict d;
+              d["pass"] = p.pass;
+              d["max_passes"] = p.max_passes;
+              d["rollouts"] = p.rollouts;
+              d["budget"] = p.budget;
+              d["start_score"] = p.start_score;
+              d["best_score"] = p.best_score;
+              d["seconds"] = p.seconds;
+              progress(d);
+            } catch (...) {
+              if (!raised) raised = std::current_exception();
+              cancel = true;
+            }
+          };
+        if (!evaluate.is_none())
+          s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& paths) {
+            std::vector<double> scores(paths.size(), std::numeric_limits<double>::infinity());
+            py::gil_scoped_acquire gil;
+            try {
+              py::list batch;
+              for (const auto& p : paths) batch.append(points_array(p));
+              py::list out = py::list(evaluate(batch));
+              for (size_t k = 0; k < scores.size() && k < out.size(); ++k)
+                scores[k] = out[k].cast<double>();
+              if (out.size() != scores.size())
+                throw py::value_error("evaluate returned " + std::to_string(out.size()) +
+                                      " scores for " + std::to_string(scores.size()) + " paths");
+            } catch (...) {
+              if (!raised) raised = std::current_exception();
+              cancel = true;
+            }
+            return scores;
+          };
+        const std::vector<mb::Vec2> t = points_from(target, "target");
+        mb::PlanResult r;
+        try {
+          py::gil_scoped_release release;
+          r = mb::plan(world, t, s);
+        } catch (const mb::PlanError& e) {
+          throw py::value_error(std::string("plan: ") + e.what());
+        }
+        if (raised) std::rethrow_exception(raised);
+        return result_dict(r);
+      },
+      py::arg("world"), py::arg("target"), py::arg("passes") = 4, py::arg("budget") = 1000,
+      py::arg("seconds") = 0.0, py::arg("metric") = "hausdorff", py::arg("guide") = "iou",
+      py::arg("placement") = "absolute", py::arg("seed") = 1, py::arg("threads") = 1,
+      py::arg("population") = 16, py::arg("elites") = 4, py::arg("min_gain") = 0.01,
+      py::arg("progress") = py::none(), py::arg("evaluate") = py::none(),
+      "Plans up to `passes` passes of the first actuator toward `target` (N x 2); see "
+      "docs/planning.md. Returns a dict: path, passes, start_score, score, share_closed, "
+      "rollouts, seconds, stop, target (as placed), centre, travel_radius.");
+  m.def(
+      "score_plan_path",
+      [](const mb::World& world, const py::object& path, const py::object& target,
+         const std::string& metric) {
+        const std::vector<mb::Vec2> p = points_from(path, "path"),
+                                    t = points_from(target, "target");
+        const mb::PlanMetric mm = metric_of(metric);
+        py::gil_scoped_release release;
+        return mb::score_plan_path(world, p, t, mm);
+      },
+      py::arg("world"), py::arg("path"), py::arg("target"), py::arg("metric") = "iou",
+      "Runs the first actuator along `path` from the world's start, ends the run and scores "
+      "the outline against `target` as placed (0: the target itself).");
+  m.def(
+      "plan_path",
+      [](const mb::World& world, const std::vector<std::pair<double, double>>& passes) {
+        if (world.actuators.empty()) throw py::value_error("plan_path: the world has no actuator");
+        const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
+        const mb::TravelCircle circle{g.centre, g.travel_radius};
+        std::vector<mb::Vec2> path;
+        for (const auto& [angle, offset] : passes) {
+          if (!(std::abs(offset) < g.travel_radius))
+            throw py::value_error("plan_path: an offset must be within the travel radius");
+          const std::optional<mb::Vec2> previous =
+              path.empty() ? std::nullopt : std::optional<mb::Vec2>(path.back());
+          const std::vector<mb::Vec2> points =
+              mb::pass_points(circle, previous, mb::pass_chord(circle, angle, offset),
+                              world.actuators.front().speed);
+          path.insert(path.end(), points.begin(), points.end());
+        }
+        return points_array(path);
+      },
+      py::arg("world"), py::arg("passes"),
+      "The path the planner writes for `passes`, a list of (direction in radians, offset in "
+      "length units): chords through the start's centroid region, travel around the outside.");
+  m.def(
+      "place_target",
+      [](const mb::World& world, const py::object& target, const std::string& placement) {
+        mb::PlanSettings s = mb::default_plan_settings();
+        s.placement = placement_of(placement);
+        try {
+          return points_array(mb::place_plan_target(points_from(target, "target"), world, s));
+        } catch (const mb::PlanError& e) {
+          throw py::value_error(std::string("place_target: ") + e.what());
+        }
+      },
+      py::arg("world"), py::arg("target"), py::arg("placement") = "absolute",
+      "The target as the planner places it (absolute: checked, as drawn; centroid: moved to "
+      "the spot's centroid and scaled to its area).");
+}
+
+}  // namespace mbpy

@@ -1,0 +1,110 @@
+"""meltbox.plan: the planner from Python, its progress and cancel, and its candidate batches on
+a 2-worker Dask LocalCluster bound to 127.0.0.1."""
+import numpy as np
+import pytest
+
+import meltbox
+
+pytestmark = pytest.mark.filterwarnings("ignore:make_current is deprecated:DeprecationWarning")
+
+
+def spec_of(root):
+    return {"input": str(root / "assets/circle_r50.csv"),
+            "settings": str(root / "configs/pumping.cfg"),
+            "actuators": [str(root / "assets/heater_predict.xml")], "inelastic": True}
+
+
+def world_of(spec):
+    return meltbox.World.load(spec["input"], settings=spec["settings"],
+                              actuators=spec["actuators"], inelastic=True)
+
+
+def moved(world, path):
+    a = world.actuators[0]
+    a.path = np.array(path)
+    world.actuators[0] = a
+    world.run()
+
+
+def test_plan_returns_a_path_whose_run_scores_what_it_says(root):
+    world = world_of(spec_of(root))
+    target = world.copy()
+    moved(target, [[-90.0, 0], [90, 0]])
+    outline = target.outline()
+    seen = []
+    r = meltbox.plan(world, outline, passes=2, budget=16, population=8, elites=2, threads=2,
+                     metric="iou", min_gain=-1.0, progress=seen.append)
+    assert r["rollouts"] == 16
+    assert [p["rollouts"] for p in seen] == [8, 16]
+    assert r["score"] <= r["start_score"]
+    if len(r["path"]):
+        assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]
+    # plan_path draws the plan's passes as the planner does.
+    again = meltbox.plan_path(world, [(p["angle"], p["offset"]) for p in r["passes"]])
+    assert np.array_equal(again, r["path"]) or (len(again) == 0 and len(r["path"]) == 0)
+    entry = meltbox.plan_path(world, [(0.3, 5.0)])[0]
+    assert abs(np.hypot(*(entry - np.array(r["centre"]))) - r["travel_radius"]) < 1e-9
+    # The exact move scores 0.
+    assert meltbox.score_plan_path(world, np.array([[-90.0, 0], [90, 0]]), outline, "hausdorff") == 0.0
+
+
+def test_raising_in_progress_stops_the_plan(root):
+    world = world_of(spec_of(root))
+
+    def stop(p):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        meltbox.plan(world, world.outline(), passes=3, budget=60, population=4, elites=2,
+                     progress=stop)
+
+
+def test_bad_arguments_are_value_errors(root):
+    world = world_of(spec_of(root))
+    with pytest.raises(ValueError, match="metric"):
+        meltbox.plan(world, world.outline(), metric="chamfer")
+    with pytest.raises(ValueError, match="area"):
+        meltbox.plan(world, 3.0 * world.outline())
+    with pytest.raises(ValueError, match="crosses itself"):
+        meltbox.plan(world, np.array([[-40.0, -40], [40, -40], [-40, 40], [40, 40], [60, 0]]))
+
+
+def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
+    from distributed import Client
+
+    from meltbox import sweep
+    spec = spec_of(root)
+    world = world_of(spec)
+    target = world.copy()
+    moved(target, [[0.0, -90], [0, 90]])
+    placed = meltbox.place_target(world, target.outline())
+    counted = []
+
+    def local(paths):
+        return [meltbox.score_plan_path(world, p, placed, "iou") for p in paths]
+
+    cluster = sweep.local_cluster(2)
+    client = Client(cluster)
+    try:
+        assert cluster.scheduler_address.startswith("tcp://127.0.0.1:")
+        remote = meltbox.planning.dask_evaluator(client, spec, placed, "iou")
+
+        def counting(paths):
+            counted.append(len(paths))
+            return remote(paths)
+
+        kw = dict(passes=1, budget=9, population=4, elites=2, metric="iou", min_gain=-1.0)
+        r = meltbox.plan(world, target.outline(), evaluate=counting, **kw)
+        by_client = meltbox.plan(world, target.outline(), client=client, spec=spec, **kw)
+    finally:
+        client.close()
+        cluster.close()
+    # 8 candidates on the cluster in generations of 4, and the chosen one once more here.
+    assert counted == [4, 4]
+    assert r["rollouts"] == 9
+    # Scored on the workers or here, the scores are the same, so the plan is.
+    here = meltbox.plan(world, target.outline(), evaluate=local, **kw)
+    assert np.array_equal(r["path"], here["path"]) and r["score"] == here["score"]
+    assert np.array_equal(by_client["path"], here["path"])
+    if len(r["path"]):
+        assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]

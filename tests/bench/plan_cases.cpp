@@ -1,0 +1,180 @@
+// meltbox-bench --plan. Each target is made by known passes of the 30x30 heater of
+// assets/heater_predict.xml over a shipped circle (configs/pumping.cfg, -w), passes as the
+// planner draws them (a chord at a direction and an offset, travel around the outside); one
+// more target is the spot moved 40 units sideways, which no pumping reaches. For each target
+// one JSON line: the share of the absolute-Hausdorff gap closed by the plan, its rollouts and
+// its wall seconds on 1 and 2 threads (each the median of the runs), and today's random
+// single-pass predict given the same number of candidates, scored the same way.
+//
+// Knobs for studies (environment): MB_PLAN_ONLY=NAME runs the targets whose name contains
+// it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou the guide,
+// and MB_PLAN_QUICK=1 runs one 2-thread plan a target and prints one text line (docs/
+// planning.md's guide comparison: MB_PLAN_QUICK=1 MB_PLAN_ONLY=r50_3 MB_PLAN_BUDGET=1200).
+#include "plan_cases.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <numbers>
+#include <string>
+#include <vector>
+
+#include "percentile.hpp"
+#include "physics/io/settings_io.hpp"
+#include "physics/springs/lattice.hpp"
+#include "physics/springs/outline.hpp"
+#include "physics/world/plan_path.hpp"
+#include "physics/world/planner.hpp"
+#include "physics/world/predict.hpp"
+
+namespace mb::bench {
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+World pumping_world(double radius) {
+  World world;
+  Warnings warnings;
+  world.settings =
+      load_settings(std::string(MELTBOX_SOURCE_DIR) + "/configs/pumping.cfg", warnings);
+  world.inelastic = true;
+  world.net = circle_spot({0.0, 0.0}, radius, world.settings);
+  Actuator heater;
+  heater.type = ActuatorType::Heater;
+  heater.speed = 1.0;
+  heater.shape = rectangle_polygon({0, 0}, {30, 30});
+  heater.path.points = {{-radius - 25.0, 0.0}, {radius + 25.0, 0.0}};
+  world.actuators.push_back(heater);
+  return world;
+}
+
+struct Pass {
+  double angle_deg, offset;  // offset in units of the spot's radius
+};
+
+struct Target {
+  std::string name;
+  double radius;
+  std::vector<Pass> passes;  // empty: the spot moved sideways (unreachable)
+};
+
+// The target a known sequence of passes makes, on the planner's own travel circle.
+Polygon make_target(const World& world, const Target& t) {
+  if (t.passes.empty()) {
+    Polygon moved = network_outline(world.net);
+    for (Vec2& p : moved) p.x += 40.0;
+    return moved;
+  }
+  const Polygon outline = network_outline(world.net);
+  TravelCircle circle{area_centroid(outline),
+                      t.radius + 2.0 + 21.3 + 3.0 * world.settings.lattice_spacing()};
+  std::vector<Vec2> path;
+  for (const Pass& p : t.passes) {
+    const Chord chord =
+        pass_chord(circle, p.angle_deg * std::numbers::pi / 180.0, p.offset * t.radius);
+    const std::optional<Vec2> previous =
+        path.empty() ? std::nullopt : std::optional<Vec2>(path.back());
+    const std::vector<Vec2> points = pass_points(circle, previous, chord, world.actuators[0].speed);
+    path.insert(path.end(), points.begin(), points.end());
+  }
+  World made = world;
+  made.actuators[0].path.points = path;
+  while (made.actuators_running()) made.tick();
+  made.finish_run();
+  return network_outline(made.net);
+}
+
+struct Figures {
+  double share = 0.0, seconds = 0.0, score = 0.0, start = 0.0;
+  int64_t rollouts = 0;
+  int passes = 0;
+};
+
+Figures plan_once(const World& world, const Polygon& target, int threads, int max_passes,
+                  int64_t budget) {
+  PlanSettings s = default_plan_settings();
+  s.max_passes = max_passes;
+  s.budget_rollouts = budget;
+  s.threads = threads;
+  s.metric = PlanMetric::Hausdorff;
+  if (const char* g = std::getenv("MB_PLAN_GUIDE"))
+    s.guide = std::string(g) == "hausdorff"    ? PlanMetric::Hausdorff
+              : std::string(g) == "procrustes" ? PlanMetric::Procrustes
+                                               : PlanMetric::IoU;
+  s.placement = TargetPlacement::Absolute;
+  const PlanResult r = plan(world, target, s);
+  const double start = score_plan_path(world, {}, r.target, PlanMetric::Hausdorff);
+  const double score = score_plan_path(world, r.path, r.target, PlanMetric::Hausdorff);
+  if (std::getenv("MB_PLAN_QUICK"))
+    std::printf(
+        "  %s: passes %zu rollouts %lld seconds %.1f start %.3g score %.3g share %.3f (search "
+        "metric share %.3f)\n",
+        to_string(s.guide), r.passes.size(), (long long)r.rollouts, r.seconds, start, score,
+        (start - score) / start, r.share_closed);
+  std::fflush(stdout);
+  return {(start - score) / start,          r.seconds, score, start, r.rollouts,
+          static_cast<int>(r.passes.size())};
+}
+
+void run_target(const Target& t, int runs, int max_passes, int64_t budget) {
+  const World world = pumping_world(t.radius);
+  const Polygon target = make_target(world, t);
+  std::vector<double> wall1, wall2;
+  Figures f1, f2;
+  if (std::getenv("MB_PLAN_QUICK")) {
+    std::printf("%s\n", t.name.c_str());
+    plan_once(world, target, 2, max_passes, budget);
+    return;
+  }
+  for (int r = 0; r < runs; ++r) {
+    f1 = plan_once(world, target, 1, max_passes, budget);
+    wall1.push_back(f1.seconds);
+    f2 = plan_once(world, target, 2, max_passes, budget);
+    wall2.push_back(f2.seconds);
+  }
+  // Today's predict: random single passes, as many as the plan's rollouts, 2 threads.
+  PredictOptions options;
+  options.candidates = static_cast<int>(f2.rollouts);
+  options.threads = 2;
+  options.metric = ShapeMetric::Hausdorff;
+  const auto t0 = Clock::now();
+  const PredictResult pr = predict(world, target, options);
+  const double predict_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  const double predict_score = score_plan_path(world, pr.path, target, PlanMetric::Hausdorff);
+  std::printf(
+      "{\"case\":\"plan_%s\",\"particles\":%d,\"target_passes\":%zu,\"runs\":%d,"
+      "\"start_hausdorff\":%.4g,\"plan_hausdorff\":%.4g,\"share_closed\":%.3f,\"plan_passes\":%d,"
+      "\"rollouts\":%lld,\"wall_seconds_1_thread\":%.2f,\"wall_seconds_2_threads\":%.2f,"
+      "\"same_plan_1_and_2_threads\":%s,\"predict_candidates\":%d,\"predict_hausdorff\":%.4g,"
+      "\"predict_share_closed\":%.3f,\"predict_wall_seconds_2_threads\":%.2f}\n",
+      t.name.c_str(), world.net.particle_count(), t.passes.size(), runs, f2.start, f2.score,
+      f2.share, f2.passes, static_cast<long long>(f2.rollouts), percentile(wall1, 0.5),
+      percentile(wall2, 0.5), f1.score == f2.score ? "true" : "false", options.candidates,
+      predict_score, (f2.start - predict_score) / f2.start, predict_seconds);
+  std::fflush(stdout);
+}
+}  // namespace
+
+void run_plan_cases(int runs, bool smoke) {
+  if (smoke) {
+    run_target({"r25_smoke", 25.0, {{0, 0.0}}}, 1, 1, 4);
+    return;
+  }
+  const std::vector<Target> targets = {
+      {"r50_2passes", 50.0, {{0, 0.0}, {0, 0.0}}},
+      {"r50_3passes", 50.0, {{90, 0.3}, {90, 0.3}, {200, -0.2}}},
+      {"r50_4passes", 50.0, {{30, 0.0}, {30, 0.2}, {30, -0.2}, {150, 0.5}}},
+      {"r50_6passes", 50.0, {{0, 0.0}, {0, 0.0}, {0, 0.0}, {0, 0.0}, {0, 0.0}, {0, 0.0}}},
+      {"r100_2passes", 100.0, {{270, 0.3}, {270, -0.3}}},
+      {"r100_5passes", 100.0, {{45, 0.0}, {45, 0.4}, {45, -0.4}, {225, 0.7}, {225, 0.7}}},
+      {"r50_unreachable", 50.0, {}},
+  };
+  for (const Target& t : targets)
+    if (!std::getenv("MB_PLAN_ONLY") ||
+        t.name.find(std::getenv("MB_PLAN_ONLY")) != std::string::npos)
+      run_target(t, runs, 6,
+                 std::getenv("MB_PLAN_BUDGET") ? std::atoi(std::getenv("MB_PLAN_BUDGET")) : 3000);
+}
+
+}  // namespace mb::bench
