@@ -280,6 +280,8 @@ int run_app(const Options& o) {
     }
     gas_frame_update(s);
     bodies_frame_update(s);
+    plan_frame_update(s);
+    s.request_snapshot_options();
     int w = 0, h = 0, window_w = 0;
     window->drawable_size(w, h);
     SDL_GetWindowSize(window->sdl(), &window_w, nullptr);

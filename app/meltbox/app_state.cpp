@@ -28,6 +28,15 @@ void AppState::redo_last() {
   }
 }
 
+void AppState::request_snapshot_options() {
+  SnapshotOptions want;
+  want.peri_bonds = style.bodies.show && style.bodies.bonds;
+  want.outline = plan.panel_open || !plan.target.empty();
+  if (want == snapshot_options) return;
+  push(engine::SetSnapshotOptions{want});
+  snapshot_options = want;
+}
+
 void AppState::load(World world, const std::string& what, const std::string& settings_from) {
   scene_name = what;
   settings_name = settings_from;
@@ -38,6 +47,8 @@ void AppState::load(World world, const std::string& what, const std::string& set
   fresh.pusher_height = tools.pusher_height;
   tools = fresh;
   canvas.cancel(*this);
+  plan.last.reset();  // its path belonged to the scene before
+  plan.distance.clear();
   request_home = true;
   message = "opened " + what;
 }

@@ -11,6 +11,7 @@
 #include "app/meltbox/canvas/canvas.hpp"
 #include "app/meltbox/gas/gas_ui.hpp"
 #include "app/meltbox/options.hpp"
+#include "app/meltbox/plan/plan_ui.hpp"
 #include "app/meltbox/recent.hpp"
 #include "engine/camera.hpp"
 #include "engine/gl/renderer.hpp"
@@ -49,10 +50,12 @@ struct AppState {
   History history;
   GasUi gas;              // Gas panel, legend and disc grab (gas/gas_ui.hpp)
   BodiesUi bodies;        // Bodies panel, fibre handle, placing bodies (bodies/body_ui.hpp)
+  PlanUi plan;            // Plan panel and target (plan/plan_ui.hpp)
   Canvas canvas{bodies};  // the mouse and keys on the canvas (canvas/canvas.hpp)
-  SimulatorSettings spot_settings;  // settings new spots and files are built with
-  std::string message;              // status line: the last error or what was done
-  uint64_t shown_error = 0;         // the Frame's error_serial last put on the status line
+  SnapshotOptions snapshot_options;  // what the last SetSnapshotOptions asked for
+  SimulatorSettings spot_settings;   // settings new spots and files are built with
+  std::string message;               // status line: the last error or what was done
+  uint64_t shown_error = 0;          // the Frame's error_serial last put on the status line
   std::string asset_dir, config_dir;
   std::vector<std::string> demos;
   std::string scene_name = "default";  // what the Simulation panel says is open
@@ -70,6 +73,10 @@ struct AppState {
   int64_t scene_serial = -1;
 
   void push(engine::Command c) { sim->push(std::move(c)); }
+  // Asks the physics thread for what the Snapshot should carry beyond the default: the
+  // bodies' bonds while they are drawn (a large body has ~350k), the wax's outline while the
+  // Plan panel is open or a target is set. Once a frame; sends a command only when that changes.
+  void request_snapshot_options();
   // Performs an actuator edit and records it for undo.
   void edit(ActuatorEdit e);
   void undo_last();

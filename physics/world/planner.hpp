@@ -30,10 +30,10 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "physics/core/error.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/world/world.hpp"
 
@@ -127,11 +127,11 @@ struct PlanResult {
 
 enum class PlanErrorCode { NoActuator, NoMaterial, BadTarget, TargetArea, BadSettings };
 
-// plan()'s refusals: a typed code (Jolt's EPhysicsUpdateError) and a message a person reads.
-class PlanError : public std::runtime_error {
+// plan()'s refusals: an mb::Error (core/error.hpp) with a typed code (Jolt's
+// EPhysicsUpdateError) beside the message a person reads.
+class PlanError : public Error {
  public:
-  PlanError(PlanErrorCode code, const std::string& message)
-      : std::runtime_error(message), code_(code) {}
+  PlanError(PlanErrorCode code, const std::string& message) : Error(message), code_(code) {}
   PlanErrorCode code() const { return code_; }
 
  private:

@@ -1,5 +1,7 @@
 #include "physics/world/snapshot.hpp"
 
+#include "physics/springs/outline.hpp"
+
 namespace mb {
 
 namespace {
@@ -33,6 +35,8 @@ void Snapshot::fill_from(const World& world, const SnapshotOptions& options) {
   for (const gas::GasGrab::Held& d : disc_grab.held())
     if (d.weight >= kFirmlyHeld) gas.held.push_back(d.disc);
   box = world.box;
+  outline.clear();
+  if (options.outline && world.net.particle_count() > 0) outline = network_outline(world.net);
   stats = world.last_tick();
 }
 

@@ -17,6 +17,7 @@ namespace mb {
 // What a Snapshot carries beyond the default, asked for by the UI.
 struct SnapshotOptions {
   bool peri_bonds = false;  // the bodies' unbroken bonds (large: only while they are drawn)
+  bool outline = false;     // the wax's outline (the Plan tool's live distance to its target)
   bool operator==(const SnapshotOptions&) const = default;
 };
 
@@ -31,6 +32,9 @@ struct Snapshot {
   Vec2 grab_target{0.0, 0.0};
   Vec2 grab_held{0.0, 0.0};  // where the held material is (drawn joined to the target)
   Box box;
+  // The outline of the piece of wax holding the leftmost particle (springs/outline.hpp), as
+  // the CLI writes it and the planner scores it; only with SnapshotOptions::outline.
+  Polygon outline;
   TickStats stats;
   double tick_seconds = 0.0;  // wall time of the last tick (filled by the physics thread)
 

@@ -122,7 +122,7 @@ void bind_plan(py::module_& m) {
           py::gil_scoped_release release;
           r = mb::plan(world, t, s);
         } catch (const mb::PlanError& e) {
-          throw py::value_error(std::string("plan: ") + e.what());
+          throw mb::Error(std::string("plan: ") + e.what());  // meltbox.Error, a ValueError
         }
         if (raised) std::rethrow_exception(raised);
         return result_dict(r);

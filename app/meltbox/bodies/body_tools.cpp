@@ -166,12 +166,6 @@ void bodies_frame_update(AppState& s) {
   if (f.scene_serial != b.synced_scene) b.error.clear();
   sync(s);
   if (b.material_pending) send_body_material(s, false);
-  // Bonds travel in the Snapshot only while they are drawn (a large body has ~350k).
-  const bool want = s.style.bodies.show && s.style.bodies.bonds;
-  if (want != b.bonds_requested) {
-    s.push(engine::SetSnapshotOptions{SnapshotOptions{want}});
-    b.bonds_requested = want;
-  }
 }
 
 void send_body_material(AppState& s, bool now) {

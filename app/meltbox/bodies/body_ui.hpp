@@ -57,7 +57,6 @@ struct BodiesUi {
   bool material_pending = false;
   double material_sent_at = 0.0;
   std::string error;             // the physics thread's last refusal, shown in the panel
-  bool bonds_requested = false;  // what the last SetSnapshotOptions asked for
   double fibre_drag = 0.0;       // world angle of the fibre handle while it is dragged
   PeriBodySpec placing;          // the body being placed by click (its files already read)
 };

@@ -2,6 +2,7 @@
 // The mouse and keyboard on the canvas. Pan (right or middle drag), zoom (wheel) and the
 // global keys are the canvas's own; a left press goes to the canvas tools in this order,
 // and the first that takes it holds it until release:
+//   0. plan       (plan/plan_tool.hpp: drawing a target outline, dragging its vertices)
 //   1. bodies     (bodies/body_ui.hpp: placing a body, the fibre handle, selecting)
 //   2. actuators  (actuators/actuator_tools.hpp: placing, dragging, turning, paths)
 //   3. gas        (gas/gas_ui.hpp: grab and throw a disc)
@@ -17,6 +18,7 @@
 #include "app/meltbox/bodies/body_tools.hpp"
 #include "app/meltbox/canvas/matter_grab.hpp"
 #include "app/meltbox/gas/gas_tools.hpp"
+#include "app/meltbox/plan/plan_tool.hpp"
 
 namespace mb::app {
 
@@ -31,13 +33,14 @@ class Canvas {
   // Preview shapes for the renderer, from every tool in order.
   std::vector<engine::gl::OverlayShape> overlay(const AppState& s) const;
 
+  PlanTool plan;
   BodyTools bodies;
   ActuatorTools actuators;
   MatterGrab matter;  // spring particles, body points and gas discs (World::grab_begin)
 
  private:
-  std::array<CanvasTool*, 3> tools() { return {&bodies, &actuators, &matter}; }
-  std::array<const CanvasTool*, 3> tools() const { return {&bodies, &actuators, &matter}; }
+  std::array<CanvasTool*, 4> tools() { return {&plan, &bodies, &actuators, &matter}; }
+  std::array<const CanvasTool*, 4> tools() const { return {&plan, &bodies, &actuators, &matter}; }
   void press(AppState& s, const SDL_MouseButtonEvent& b);
   void release(AppState& s, const SDL_MouseButtonEvent& b);
   void motion(AppState& s, Vec2 to);

@@ -153,7 +153,9 @@ TEST(AmorphousLattice, CircleIsOneTriangulationWithoutHolesOrCrossings) {
     adjacency.build(net);
     for (int32_t i = 0; i < net.particle_count(); ++i) {
       EXPECT_GE(adjacency.degree(i), 2) << seed << " " << i;
-      if (std::hypot(net.x[i], net.y[i]) < 70.0 - 2.0 * 7.0) EXPECT_GE(adjacency.degree(i), 3);
+      if (std::hypot(net.x[i], net.y[i]) < 70.0 - 2.0 * 7.0) {
+        EXPECT_GE(adjacency.degree(i), 3);
+      }
     }
     // Mean coordination of a planar triangulation: 6 less the boundary's share.
     EXPECT_NEAR(2.0 * net.spring_count() / net.particle_count(), 6.0, 0.6) << seed;

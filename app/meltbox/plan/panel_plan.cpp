@@ -1,0 +1,210 @@
+// The Plan panel (plan_ui.hpp) and the per-frame part of the Plan tool.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <thread>
+
+#include "app/meltbox/app_state.hpp"
+#include "app/meltbox/plan/plan_ui.hpp"
+#include "physics/io/input_files.hpp"
+
+namespace mb::app {
+
+namespace {
+
+constexpr size_t kDistanceSamples = 600;  // the plot's length: 10 s at 60 ticks/s
+
+const char* metric_unit(PlanMetric m) {
+  return m == PlanMetric::IoU ? "1 - IoU" : "length units";
+}
+
+// Where the target is scored: as drawn, or (centroid placement) where the last plan put it.
+const Polygon& placed_target(const PlanUi& p) {
+  if (p.last && p.settings.placement == TargetPlacement::Centroid) return p.last->target;
+  return p.target;
+}
+
+// The finished plan becomes the first actuator's path: one edit, undone by Ctrl+Z.
+void apply(AppState& s, const PlanResult& r) {
+  PlanUi& p = s.plan;
+  char text[200];
+  if (r.path.empty()) {
+    std::snprintf(text, sizeof text, "Plan: no pass brings the wax closer (%s %.3g, %lld rollouts)",
+                  to_string(p.settings.metric), r.start_score, static_cast<long long>(r.rollouts));
+    s.message = text;
+    return;
+  }
+  if (s.frame->actuators.empty()) {
+    s.message = "Plan: the actuator is gone; the plan was not applied";
+    return;
+  }
+  ActuatorEdit e;
+  e.kind = ActuatorEdit::Kind::Change;
+  e.index = 0;
+  e.before = s.frame->actuators[0];
+  e.after = e.before;
+  e.after.path.points = r.path;
+  e.after.path.cyclic = false;
+  e.after.path_advancement = 0.0;
+  e.after.enabled = true;
+  s.edit(std::move(e));
+  s.tools.selected = 0;
+  p.last = r;
+  p.distance.clear();
+  p.sampled_tick = -1;
+  std::snprintf(text, sizeof text,
+                "Plan: %zu pass(es) close %.0f %% of the gap (%s %.3g -> %.3g), %lld rollouts, "
+                "%.1f s; Play runs it, Ctrl+Z restores the path before",
+                r.passes.size(), 100.0 * r.share_closed, to_string(p.settings.metric),
+                r.start_score, r.score, static_cast<long long>(r.rollouts), r.seconds);
+  s.message = text;
+}
+
+void start_plan(AppState& s) {
+  PlanUi& p = s.plan;
+  // The plan starts from the scene as it is now, and the scene waits for it.
+  s.push(engine::SetPaused{true});
+  World world = s.sim->copy_world().get();
+  PlanSettings settings = p.settings;
+  settings.threads = std::max(1u, std::thread::hardware_concurrency());
+  p.job.start(std::move(world), p.target, std::move(settings));
+  s.message = "Plan: searching (the scene is paused)";
+}
+
+void target_buttons(AppState& s) {
+  PlanUi& p = s.plan;
+  PlanTool& tool = s.canvas.plan;
+  if (ImGui::Button(tool.drawing() ? "Drawing..." : "Draw")) tool.begin_draw(s);
+  ImGui::SameLine();
+  if (ImGui::Button("Current shape")) {
+    if (s.frame->snapshot.outline.size() >= 3) {
+      p.target = s.frame->snapshot.outline;
+      p.distance.clear();
+      p.sampled_tick = -1;
+      tool.set_editing(true);
+      s.message = "Plan: the wax's outline is the target; drag its vertices to change it";
+    } else {
+      s.message = "Plan: no wax to take an outline from";
+    }
+  }
+  ImGui::SameLine();
+  bool editing = tool.editing();
+  if (ImGui::Checkbox("Edit", &editing)) tool.set_editing(editing);
+  ImGui::SameLine();
+  if (ImGui::Button("Clear")) {
+    p.target.clear();
+    p.distance.clear();
+    tool.set_editing(false);
+  }
+  char path[512];
+  std::snprintf(path, sizeof path, "%s", p.csv_path.c_str());
+  ImGui::SetNextItemWidth(-70.0f);
+  if (ImGui::InputTextWithHint("##plancsv", "outline.csv", path, sizeof path)) p.csv_path = path;
+  ImGui::SameLine();
+  if (ImGui::Button("Load")) {
+    try {
+      p.target = load_outline_csv(p.csv_path);
+      p.distance.clear();
+      p.sampled_tick = -1;
+      s.message = "Plan: target " + p.csv_path;
+    } catch (const std::exception& e) {
+      s.message = e.what();
+    }
+  }
+  ImGui::Checkbox("Show target", &p.show);
+}
+
+void settings_widgets(PlanSettings& ps) {
+  ImGui::SliderInt("passes", &ps.max_passes, 1, 8);
+  int budget = static_cast<int>(ps.budget_rollouts);
+  if (ImGui::InputInt("rollouts", &budget, 16, 128))
+    ps.budget_rollouts = std::clamp(budget, 1, 100000);
+  int metric = static_cast<int>(ps.metric);
+  if (ImGui::Combo("metric", &metric, "Hausdorff\0Procrustes\0IoU\0"))
+    ps.metric = static_cast<PlanMetric>(metric);
+  int placement = static_cast<int>(ps.placement);
+  if (ImGui::Combo("target", &placement, "absolute\0centroid\0"))
+    ps.placement = static_cast<TargetPlacement>(placement);
+  int seed = static_cast<int>(ps.seed);
+  if (ImGui::InputInt("seed", &seed)) ps.seed = static_cast<uint64_t>(std::max(seed, 0));
+}
+
+}  // namespace
+
+void plan_frame_update(AppState& s) {
+  PlanUi& p = s.plan;
+  if (std::optional<PlanOutcome> done = p.job.take()) {
+    if (done->result)
+      apply(s, *done->result);
+    else
+      s.message = "Plan: " + done->error;
+  }
+  const Snapshot& snap = s.frame->snapshot;
+  if (p.target.size() < 3 || snap.outline.size() < 3 || snap.tick == p.sampled_tick) return;
+  p.sampled_tick = snap.tick;
+  try {
+    const double d = plan_score(snap.outline, placed_target(p), p.settings.metric);
+    if (p.distance.size() >= kDistanceSamples) p.distance.erase(p.distance.begin());
+    p.distance.push_back(static_cast<float>(d));
+  } catch (const std::exception&) {
+    // A target being dragged through itself has no score for a moment.
+  }
+}
+
+void plan_panel(AppState& s) {
+  PlanUi& p = s.plan;
+  if (p.target.empty())
+    ImGui::TextWrapped(
+        "No target: draw the shape the wax should take, take its current shape and edit it, "
+        "or load an outline (CSV).");
+  else
+    ImGui::Text("target: %zu points", p.target.size());
+  target_buttons(s);
+  ImGui::Separator();
+  settings_widgets(p.settings);
+  if (p.job.running()) {
+    const PlanProgress pr = p.job.progress();
+    char label[96];
+    std::snprintf(label, sizeof label, "pass %d/%d  %lld/%lld  score %.3g", pr.pass, pr.max_passes,
+                  static_cast<long long>(pr.rollouts), static_cast<long long>(pr.budget),
+                  pr.best_score);
+    const float done = pr.budget > 0 ? static_cast<float>(pr.rollouts) / pr.budget : 0.0f;
+    ImGui::ProgressBar(std::min(done, 1.0f), {-1.0f, 0.0f}, label);
+    if (ImGui::Button("Cancel")) p.job.cancel();
+  } else {
+    const bool ready = p.target.size() >= 3 && !s.frame->actuators.empty();
+    if (!ready) ImGui::BeginDisabled();
+    if (ImGui::Button("Plan##start")) start_plan(s);  // its own id: the header is "Plan"
+    if (!ready) ImGui::EndDisabled();
+    if (s.frame->actuators.empty()) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(needs an actuator: it moves the first)");
+    }
+    if (p.last && !p.last->path.empty()) {
+      ImGui::SameLine();
+      if (ImGui::Button("Play")) s.push(engine::SetPaused{false});
+    }
+  }
+  if (p.last) {
+    const PlanResult& r = *p.last;
+    ImGui::Text("%zu pass(es), %.0f %% of the gap closed, %s", r.passes.size(),
+                100.0 * r.share_closed, to_string(r.stop));
+    for (size_t k = 0; k < r.passes.size(); ++k)
+      ImGui::BulletText("pass %zu: %.0f deg, offset %.1f -> %.3g", k + 1,
+                        r.passes[k].angle_rad * 57.29577951308232, r.passes[k].offset,
+                        r.passes[k].score);
+  }
+  if (!p.distance.empty()) {
+    char overlay[64];
+    std::snprintf(overlay, sizeof overlay, "%.3g %s", p.distance.back(),
+                  metric_unit(p.settings.metric));
+    const auto [lo, hi] = std::minmax_element(p.distance.begin(), p.distance.end());
+    ImGui::PlotLines("distance", p.distance.data(), static_cast<int>(p.distance.size()), 0, overlay,
+                     0.0f, std::max(*hi, *lo + 1e-6f), {0.0f, 50.0f});
+  }
+}
+
+}  // namespace mb::app

@@ -1,0 +1,62 @@
+#include "app/meltbox/plan/plan_job.hpp"
+
+#include <exception>
+#include <utility>
+
+namespace mb::app {
+
+PlanJob::~PlanJob() {
+  cancel();
+  join();
+}
+
+void PlanJob::join() {
+  if (thread_.joinable()) thread_.join();
+}
+
+void PlanJob::start(World world, Polygon target, PlanSettings settings) {
+  cancel();
+  join();
+  cancel_ = false;
+  running_ = true;
+  {
+    std::lock_guard lock(mutex_);
+    progress_ = PlanProgress{};
+    progress_.max_passes = settings.max_passes;
+    progress_.budget = settings.budget_rollouts;
+    outcome_.reset();
+  }
+  settings.cancel = &cancel_;
+  settings.progress = [this](const PlanProgress& p) {
+    std::lock_guard lock(mutex_);
+    progress_ = p;
+  };
+  thread_ = std::thread(
+      [this, world = std::move(world), target = std::move(target), settings = std::move(settings)] {
+        PlanOutcome outcome;
+        try {
+          outcome.result = plan(world, target, settings);
+        } catch (const std::exception& e) {
+          outcome.error = e.what();
+        }
+        {
+          std::lock_guard lock(mutex_);
+          outcome_ = std::move(outcome);
+        }
+        running_ = false;
+      });
+}
+
+PlanProgress PlanJob::progress() const {
+  std::lock_guard lock(mutex_);
+  return progress_;
+}
+
+std::optional<PlanOutcome> PlanJob::take() {
+  std::lock_guard lock(mutex_);
+  std::optional<PlanOutcome> out = std::move(outcome_);
+  outcome_.reset();
+  return out;
+}
+
+}  // namespace mb::app

@@ -1,0 +1,46 @@
+#pragma once
+// The planner (physics/world/planner.hpp) on a thread of its own, so that the sandbox keeps
+// drawing and the physics thread keeps its tick while a plan is searched. The plan runs on a
+// copy of the World taken when it started; progress comes back after each generation of
+// candidates, and Cancel stops it within one tick of a rollout.
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "physics/world/planner.hpp"
+
+namespace mb::app {
+
+struct PlanOutcome {
+  std::optional<PlanResult> result;  // the plan, or
+  std::string error;                 // why there is none (a refused target, settings)
+};
+
+class PlanJob {
+ public:
+  PlanJob() = default;
+  PlanJob(const PlanJob&) = delete;
+  PlanJob& operator=(const PlanJob&) = delete;
+  ~PlanJob();  // cancels a running plan and waits for it
+
+  // Starts planning `world` towards `target` (`settings.progress` and `cancel` are the job's).
+  void start(World world, Polygon target, PlanSettings settings);
+  void cancel() { cancel_ = true; }
+  bool running() const { return running_; }
+  PlanProgress progress() const;
+  // The outcome of a finished plan, once (then empty until the next plan finishes).
+  std::optional<PlanOutcome> take();
+
+ private:
+  void join();
+
+  std::thread thread_;
+  std::atomic<bool> cancel_{false}, running_{false};
+  mutable std::mutex mutex_;  // guards progress_ and outcome_
+  PlanProgress progress_;
+  std::optional<PlanOutcome> outcome_;
+};
+
+}  // namespace mb::app

@@ -1,0 +1,41 @@
+#pragma once
+// The Plan tool's state, shared by its panel (panel_plan.cpp) and its canvas tool
+// (plan_tool.hpp): the target outline a person drew, loaded or took from the wax, the
+// planner's settings, the job searching a plan, the plan last applied, and the live distance
+// from the wax to the target while the plan plays.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/meltbox/plan/plan_job.hpp"
+#include "physics/geometry/polygon.hpp"
+#include "physics/world/planner.hpp"
+
+namespace mb::app {
+
+struct PlanUi {
+  Polygon target;  // world coordinates, as drawn; empty: none
+  PlanSettings settings = default_plan_settings();
+  PlanJob job;
+  std::optional<PlanResult> last;  // the plan last applied to the first actuator
+  // The distance (settings.metric) from the wax's outline to the placed target, one sample
+  // per new physics tick while a target is set: the plot under the Plan panel.
+  std::vector<float> distance;
+  int64_t sampled_tick = -1;
+  std::string csv_path;     // the Load field's text
+  bool show = true;         // draw the target on the canvas
+  bool panel_open = false;  // the wax's outline travels in the Snapshot while this or a target
+};
+
+struct AppState;
+
+// Once a frame: collects a finished plan (applied as the first actuator's path, one undoable
+// edit) and samples the live distance to the target.
+void plan_frame_update(AppState& s);
+
+// The Plan panel: the target (draw, the current shape, load a CSV, edit, clear), the planner's
+// settings, Plan with its progress and Cancel, Play, and the distance plot.
+void plan_panel(AppState& s);
+
+}  // namespace mb::app
