@@ -21,6 +21,7 @@
 #include "engine/gl/screenshot.hpp"
 #include "engine/gl/shader.hpp"
 #include "engine/gl/window.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/settings_io.hpp"
 
 namespace mb::app {
@@ -187,6 +188,13 @@ int run_app(const Options& o) {
     std::fprintf(stderr, "meltbox: %s\n", e.what());
     return 2;
   }
+  Polygon plan_target;
+  try {
+    if (!o.plan_target.empty()) plan_target = load_outline_csv(o.plan_target);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "meltbox: --plan-target: %s\n", e.what());
+    return 2;
+  }
   std::string error;
   gl::WindowOptions wo;
   wo.width = o.width;
@@ -224,6 +232,8 @@ int run_app(const Options& o) {
   s.asset_dir = asset_dir;
   s.config_dir = config_dir;
   s.demos = demo_files(s.asset_dir);
+  s.plan.target = std::move(plan_target);
+  s.plan.open_panel = !s.plan.target.empty();
   if (!start.warnings.empty()) {
     s.message = "opened " + start.name;
     s.report(start.warnings);

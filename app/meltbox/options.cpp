@@ -15,6 +15,8 @@ std::optional<Options> parse_options(int argc, char** argv, int& exit_code) {
   cli.add_option("--record", o.record_dir, "write every frame as a numbered PNG into this folder");
   cli.add_option("--script", o.script, "replay timed input events from this file");
   cli.add_option("--save-scene", o.save_scene, "save the scene (simulator XML) on exit");
+  cli.add_option("--plan-target", o.plan_target,
+                 "open with this CSV outline as the Plan tool's target (the Plan panel open)");
   cli.add_flag("--paused", o.paused, "start paused");
   cli.add_flag("--print-frame-times", o.print_frame_times,
                "on exit print a JSON line with the mean and median frame time");

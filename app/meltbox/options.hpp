@@ -13,6 +13,7 @@ struct Options {
   std::string record_dir;          // --record DIR: every frame as DIR/frame_000000.png
   std::string script;              // --script FILE: timed input events
   std::string save_scene;          // --save-scene FILE: the scene XML on exit
+  std::string plan_target;         // --plan-target FILE.csv: the Plan tool's target at start
   bool paused = false;             // --paused: start paused
   bool print_frame_times = false;  // --print-frame-times: frame-time figures on exit
   double tick_rate = 60.0;         // --tick-rate

@@ -65,6 +65,8 @@ void side_bar(AppState& s) {
   if (ImGui::CollapsingHeader("Gas")) gas_panel(s);
   if (ImGui::CollapsingHeader("Bodies")) bodies_panel(s);
   if (ImGui::CollapsingHeader("Heat")) heat_panel(s);
+  if (s.plan.open_panel) ImGui::SetNextItemOpen(true);
+  s.plan.open_panel = false;
   s.plan.panel_open = ImGui::CollapsingHeader("Plan");
   if (s.plan.panel_open) plan_panel(s);
   ImGui::End();

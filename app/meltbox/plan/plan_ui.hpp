@@ -25,6 +25,7 @@ struct PlanUi {
   int64_t sampled_tick = -1;
   std::string csv_path;     // the Load field's text
   bool show = true;         // draw the target on the canvas
+  bool open_panel = false;  // open the Plan panel on the next frame (--plan-target)
   bool panel_open = false;  // the wax's outline travels in the Snapshot while this or a target
 };
 
