@@ -110,4 +110,10 @@ std::vector<Vec2> resample_closed(std::span<const Vec2> poly, int count) {
   return out;
 }
 
+std::vector<Vec2> ccw_samples(std::span<const Vec2> poly, int samples) {
+  std::vector<Vec2> outline(poly.begin(), poly.end());
+  if (signed_area(outline) < 0.0) std::reverse(outline.begin(), outline.end());
+  return resample_closed(outline, samples);
+}
+
 }  // namespace mb

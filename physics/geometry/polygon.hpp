@@ -36,5 +36,8 @@ Polygon rectangle_polygon(Vec2 min, Vec2 max);
 
 // Points `count` evenly spaced by arc length along the closed outline, starting at poly[0].
 std::vector<Vec2> resample_closed(std::span<const Vec2> poly, int count);
+// The same, turned counter-clockwise first: two outlines compared point by point run the
+// same way round whichever way they were drawn.
+std::vector<Vec2> ccw_samples(std::span<const Vec2> poly, int samples);
 
 }  // namespace mb

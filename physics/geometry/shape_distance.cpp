@@ -10,12 +10,6 @@
 namespace mb {
 
 namespace {
-std::vector<Vec2> ccw_samples(std::span<const Vec2> poly, int samples) {
-  std::vector<Vec2> outline(poly.begin(), poly.end());
-  if (signed_area(outline) < 0.0) std::reverse(outline.begin(), outline.end());
-  return resample_closed(outline, samples);
-}
-
 double one_sided(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
   double worst = 0.0;
   for (Vec2 p : from) {

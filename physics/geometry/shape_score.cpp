@@ -11,12 +11,6 @@
 namespace mb {
 
 namespace {
-std::vector<Vec2> ccw_samples(std::span<const Vec2> poly, int samples) {
-  std::vector<Vec2> outline(poly.begin(), poly.end());
-  if (signed_area(outline) < 0.0) std::reverse(outline.begin(), outline.end());
-  return resample_closed(outline, samples);
-}
-
 // Marks the raster cells whose centres the outline encloses (even-odd rule), one scanline per
 // row: the x where each edge crosses the row's centre line, sorted, fill between pairs.
 void fill(std::span<const Vec2> poly, Vec2 origin, double cell, int nx, int ny,
