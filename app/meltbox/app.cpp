@@ -247,6 +247,7 @@ int run_app(const Options& o) {
   auto frame_start = std::chrono::steady_clock::now();
   std::vector<double> all_frame_ms;
   int exit_code = 0;
+  bool waiting_for_plan = false;  // a script's wait-plan: the frame count holds meanwhile
   for (int frame_index = 0; !s.quit; ++frame_index) {
     // A script's events act on what the commands before them did (a click on the actuator
     // just placed), so they wait for the physics thread to have applied them all; without
@@ -257,7 +258,8 @@ int run_app(const Options& o) {
             ? std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
                   .count()
             : frame_index / 60.0;
-    const std::vector<std::string> saves = script.push_due(frame_index, window_id);
+    const Script::Due due = script.push_due(frame_index, window_id);
+    waiting_for_plan |= due.wait_plan;
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
       ImGui_ImplSDL2_ProcessEvent(&e);
@@ -278,7 +280,7 @@ int run_app(const Options& o) {
                             (s.show_help && io.WantCaptureMouse);
       s.canvas.handle_event(s, px, ui_mouse, io.WantTextInput);
     }
-    for (const std::string& path : saves) s.save_scene(path);
+    for (const std::string& path : due.saves) s.save_scene(path);
 
     sim.acquire();
     s.frame = &sim.frame();
@@ -321,6 +323,12 @@ int run_app(const Options& o) {
     renderer.draw(s.frame->snapshot, s.camera, s.style, overlay);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
+    if (waiting_for_plan && s.plan.job.running()) {
+      window->swap();
+      --frame_index;  // this frame does not count: the script and --frames wait
+      continue;
+    }
+    waiting_for_plan = false;
     const bool last = o.frames > 0 && frame_index + 1 >= o.frames;
     if (last && !o.screenshot.empty()) s.request_screenshot = o.screenshot;
     if (!o.record_dir.empty()) {

@@ -65,7 +65,7 @@ Script Script::load(const std::string& path) {
       } else if (e.kind == "key" || e.kind == "save") {
         ok = static_cast<bool>(words >> e.text);
       } else {
-        ok = e.kind == "quit";
+        ok = e.kind == "quit" || e.kind == "wait-plan";
       }
     }
     if (!ok)
@@ -78,8 +78,8 @@ Script Script::load(const std::string& path) {
   return script;
 }
 
-std::vector<std::string> Script::push_due(int frame, unsigned window_id) {
-  std::vector<std::string> saves;
+Script::Due Script::push_due(int frame, unsigned window_id) {
+  Due due;
   for (; next_ < events_.size() && events_[next_].frame <= frame; ++next_) {
     const ScriptEvent& s = events_[next_];
     SDL_Event e{};
@@ -114,13 +114,15 @@ std::vector<std::string> Script::push_due(int frame, unsigned window_id) {
     } else if (s.kind == "key") {
       push_key(s.text, window_id);
     } else if (s.kind == "save") {
-      saves.push_back(s.text);
+      due.saves.push_back(s.text);
+    } else if (s.kind == "wait-plan") {
+      due.wait_plan = true;
     } else if (s.kind == "quit") {
       e.type = SDL_QUIT;
       SDL_PushEvent(&e);
     }
   }
-  return saves;
+  return due;
 }
 
 }  // namespace mb::app

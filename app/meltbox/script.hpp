@@ -7,6 +7,8 @@
 //   frame N wheel X Y DY
 //   frame N key NAME          (SDL key names; modifiers as ctrl+z, shift+Tab)
 //   frame N save FILE         (the app saves the scene XML at that frame)
+//   frame N wait-plan         (the frame count stops here while the Plan tool searches:
+//                              frames go on being drawn, later events and --frames wait)
 //   frame N quit
 // '#' starts a comment. X and Y are window pixels; N counts rendered frames from 0.
 #include <string>
@@ -16,7 +18,7 @@ namespace mb::app {
 
 struct ScriptEvent {
   int frame = 0;
-  std::string kind;  // mousedown, mousemove, mouseup, wheel, key, save, quit
+  std::string kind;  // mousedown, mousemove, mouseup, wheel, key, save, wait-plan, quit
   double x = 0.0, y = 0.0, amount = 0.0;
   int button = 1;    // SDL_BUTTON_LEFT
   std::string text;  // key name, or file for save
@@ -26,9 +28,13 @@ class Script {
  public:
   // Throws std::runtime_error naming the file and line on a malformed line.
   static Script load(const std::string& path);
-  // Pushes every event due at `frame` into SDL's queue. Returns the files that
-  // `save` lines ask for at this frame.
-  std::vector<std::string> push_due(int frame, unsigned window_id);
+  // What the app does itself at a frame (not SDL events).
+  struct Due {
+    std::vector<std::string> saves;  // `save` lines: the files to save the scene to
+    bool wait_plan = false;          // a `wait-plan` line
+  };
+  // Pushes every event due at `frame` into SDL's queue; returns the app's own.
+  Due push_due(int frame, unsigned window_id);
   bool done() const { return next_ >= events_.size(); }
 
  private:
