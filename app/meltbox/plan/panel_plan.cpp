@@ -17,6 +17,23 @@ namespace {
 
 constexpr size_t kDistanceSamples = 600;  // the plot's length: 10 s at 60 ticks/s
 
+// Why the search ended, for a person (the CLI's JSON keeps to_string's words).
+const char* stop_reason(PlanStop stop) {
+  switch (stop) {
+    case PlanStop::NoGain:
+      return "no further pass gained";
+    case PlanStop::MaxPasses:
+      return "every pass searched";
+    case PlanStop::Budget:
+      return "the rollouts were spent";
+    case PlanStop::Seconds:
+      return "out of time";
+    case PlanStop::Cancelled:
+      return "cancelled";
+  }
+  return "";
+}
+
 const char* metric_unit(PlanMetric m) {
   return m == PlanMetric::IoU ? "1 - IoU" : "length units";
 }
@@ -190,8 +207,8 @@ void plan_panel(AppState& s) {
   }
   if (p.last) {
     const PlanResult& r = *p.last;
-    ImGui::Text("%zu pass(es), %.0f %% of the gap closed, %s", r.passes.size(),
-                100.0 * r.share_closed, to_string(r.stop));
+    ImGui::Text("%zu pass(es), %.0f %% of the gap closed", r.passes.size(), 100.0 * r.share_closed);
+    ImGui::TextDisabled("search ended: %s", stop_reason(r.stop));
     for (size_t k = 0; k < r.passes.size(); ++k)
       ImGui::BulletText("pass %zu: %.0f deg, offset %.1f -> %.3g", k + 1,
                         r.passes[k].angle_rad * 57.29577951308232, r.passes[k].offset,
