@@ -48,7 +48,7 @@ void AppState::load(World world, const std::string& what, const std::string& set
   tools = fresh;
   canvas.cancel(*this);
   plan.last.reset();  // its path belonged to the scene before
-  plan.distance.clear();
+  plan.restart_distance();
   request_home = true;
   message = "opened " + what;
 }

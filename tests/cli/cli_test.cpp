@@ -311,17 +311,23 @@ TEST_F(Cli, PredictBadInputs) {
 }
 
 TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
-  const std::vector<std::string> base = {
-      "-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml", "-t",
-      "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg", "-w", "--passes", "2",
-      "--budget", "24", "--target-placement", "centroid", "--metric", "iou"};
+  const std::vector<std::string> base = {"-c",       "predict",
+                                         "-i",       "assets/circle_r50.csv",
+                                         "-a",       "assets/heater_predict.xml",
+                                         "-t",       "assets/target_after_vertical_pass.csv",
+                                         "-s",       "configs/pumping.cfg",
+                                         "-w",       "--passes",
+                                         "2",        "--budget",
+                                         "24",       "--target-placement",
+                                         "centroid", "--metric",
+                                         "iou"};
   auto with = [&](std::vector<std::string> extra) {
     std::vector<std::string> args = base;
     args.insert(args.end(), extra.begin(), extra.end());
     return run(args);
   };
-  const Result r = with({"-o", path("plan.csv"), "--plan-out", path("plan.xml"), "--stats",
-                         "--threads", "2"});
+  const Result r =
+      with({"-o", path("plan.csv"), "--plan-out", path("plan.xml"), "--stats", "--threads", "2"});
   ASSERT_EQ(r.status, 0) << r.err;
   const std::regex stats(
       R"(\{"metric":"iou","target_placement":"centroid","start_score":([0-9.e+-]+),"score":([0-9.e+-]+),.*"rollouts":([0-9]+),"budget":24,)");
@@ -344,8 +350,9 @@ TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
 TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
   const std::string crossed = write("crossed.csv", "X,Y\n-40,-40\n40,-40\n-40,40\n40,40\n60,0\n");
   const std::string big = write("big.csv", "X,Y\n-90,-90\n90,-90\n90,90\n-90,90\n");
-  const std::vector<std::string> base = {"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
-                                         "assets/heater_predict.xml", "-o", path("m.csv")};
+  const std::vector<std::string> base = {
+      "-c", "predict",    "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml",
+      "-o", path("m.csv")};
   auto with = [&](std::vector<std::string> extra) {
     std::vector<std::string> args = base;
     args.insert(args.end(), extra.begin(), extra.end());

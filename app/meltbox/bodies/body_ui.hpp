@@ -56,9 +56,9 @@ struct BodiesUi {
   static constexpr double kSendSeconds = 0.1;
   bool material_pending = false;
   double material_sent_at = 0.0;
-  std::string error;             // the physics thread's last refusal, shown in the panel
-  double fibre_drag = 0.0;       // world angle of the fibre handle while it is dragged
-  PeriBodySpec placing;          // the body being placed by click (its files already read)
+  std::string error;        // the physics thread's last refusal, shown in the panel
+  double fibre_drag = 0.0;  // world angle of the fibre handle while it is dragged
+  PeriBodySpec placing;     // the body being placed by click (its files already read)
 };
 
 void bodies_panel(AppState& s);    // the Bodies panel (panel_bodies.cpp)

@@ -70,8 +70,7 @@ void apply(AppState& s, const PlanResult& r) {
   s.edit(std::move(e));
   s.tools.selected = 0;
   p.last = r;
-  p.distance.clear();
-  p.sampled_tick = -1;
+  p.restart_distance();
   std::snprintf(text, sizeof text,
                 "Plan: %zu pass(es) close %.0f %% of the gap (%s %.3g -> %.3g), %lld rollouts, "
                 "%.1f s; Play runs it, Ctrl+Z restores the path before",
@@ -99,8 +98,7 @@ void target_buttons(AppState& s) {
   if (ImGui::Button("Current shape")) {
     if (s.frame->snapshot.outline.size() >= 3) {
       p.target = s.frame->snapshot.outline;
-      p.distance.clear();
-      p.sampled_tick = -1;
+      p.restart_distance();
       tool.set_editing(true);
       s.message = "Plan: the wax's outline is the target; drag its vertices to change it";
     } else {
@@ -113,7 +111,7 @@ void target_buttons(AppState& s) {
   ImGui::SameLine();
   if (ImGui::Button("Clear")) {
     p.target.clear();
-    p.distance.clear();
+    p.restart_distance();
     tool.set_editing(false);
   }
   char path[512];
@@ -124,8 +122,7 @@ void target_buttons(AppState& s) {
   if (ImGui::Button("Load")) {
     try {
       p.target = load_outline_csv(p.csv_path);
-      p.distance.clear();
-      p.sampled_tick = -1;
+      p.restart_distance();
       s.message = "Plan: target " + p.csv_path;
     } catch (const std::exception& e) {
       s.message = e.what();

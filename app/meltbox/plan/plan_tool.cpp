@@ -58,8 +58,7 @@ void PlanTool::release(AppState& s, Vec2) {
   if (mode_ == Mode::DragVertex) {
     mode_ = Mode::Edit;
     vertex_ = -1;
-    s.plan.distance.clear();
-    s.plan.sampled_tick = -1;  // score the new target now, also while paused
+    s.plan.restart_distance();
     return;
   }
   if (mode_ != Mode::Stroke) return;
@@ -68,8 +67,7 @@ void PlanTool::release(AppState& s, Vec2) {
     s.message = "Plan: the outline needs a longer stroke (3 points at least)";
   } else {
     s.plan.target = stroke_;
-    s.plan.distance.clear();
-    s.plan.sampled_tick = -1;
+    s.plan.restart_distance();
     s.message = "Plan: target of " + std::to_string(stroke_.size()) + " points";
   }
   stroke_.clear();

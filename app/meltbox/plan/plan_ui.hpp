@@ -23,10 +23,18 @@ struct PlanUi {
   // per new physics tick while a target is set: the plot under the Plan panel.
   std::vector<float> distance;
   int64_t sampled_tick = -1;
-  std::string csv_path;     // the Load field's text
+  std::string csv_path;  // the Load field's text
+
   bool show = true;         // draw the target on the canvas
   bool open_panel = false;  // open the Plan panel on the next frame (--plan-target)
   bool panel_open = false;  // the wax's outline travels in the Snapshot while this or a target
+
+  // The target or what it is scored against changed: the plot starts over, and the next
+  // frame scores the wax again even while the scene is paused.
+  void restart_distance() {
+    distance.clear();
+    sampled_tick = -1;
+  }
 };
 
 struct AppState;

@@ -114,6 +114,5 @@ TEST(Lattice, ARegionTooLargeIsRefusedBeforeAnyWork) {
   EXPECT_THROW(mb::rectangle_spot({0, 0}, {1e5, 1e5}, s), mb::Error);
   // Exactly at the limit's scale the estimate decides: 1e6 particles x 42.4 = 4.24e7.
   EXPECT_NO_THROW(mb::check_spot_area(0.99 * 1e6 * 7 * 7 * std::sqrt(3.0) / 2.0, s));
-  EXPECT_THROW(mb::check_spot_area(1.01 * 1e6 * 7 * 7 * std::sqrt(3.0) / 2.0, s),
-               mb::Error);
+  EXPECT_THROW(mb::check_spot_area(1.01 * 1e6 * 7 * 7 * std::sqrt(3.0) / 2.0, s), mb::Error);
 }
