@@ -80,6 +80,7 @@ struct PlanSettings {
   int population = 16;     // candidate passes per generation (>= 2)
   int elites = 4;          // best candidates that refit the distribution (1 to population)
   double smoothing = 0.7;  // CEM update weight of the new elite statistics (0 to 1]
+  int restarts = 3;        // independent CEM runs a pass search splits its budget into (1 to 16)
   // A pass is kept only when it lowers the score by at least this share of the start's score
   // (0 to 1); a negative value never stops early (tests that count rollouts).
   double min_gain = 0.01;

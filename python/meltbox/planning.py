@@ -26,13 +26,15 @@ def dask_evaluator(client, spec, placed_target, guide="iou"):
 
 
 def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
-         placement="absolute", seed=1, threads=1, population=16, elites=4, min_gain=0.01,
-         progress=None, evaluate=None, client=None, spec=None):
+         placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
+         min_gain=0.01, progress=None, evaluate=None, client=None, spec=None):
     """Plans up to `passes` passes of the world's first actuator toward `target` (N x 2).
 
     budget: rollouts at most; seconds: wall seconds at most (0: none); metric: hausdorff,
     procrustes or iou (what the plan is scored by); guide: what ranks candidates (iou);
-    placement: absolute (target as drawn) or centroid (moved and scaled onto the spot).
+    placement: absolute (target as drawn) or centroid (moved and scaled onto the spot);
+    population, elites: the cross-entropy method's; restarts: independent runs a pass's search
+    splits its budget into.
     progress(dict) is called after each generation; raising in it stops the plan.
     evaluate(list of paths) -> list of guide scores replaces the local rollouts; client and
     spec build one that runs on Dask. Returns a dict (path, passes, start_score, score,
@@ -47,5 +49,5 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
                                   guide)
     return _core.plan(world, target, passes=passes, budget=budget, seconds=seconds,
                       metric=metric, guide=guide, placement=placement, seed=seed,
-                      threads=threads, population=population, elites=elites,
+                      threads=threads, population=population, elites=elites, restarts=restarts,
                       min_gain=min_gain, progress=progress, evaluate=evaluate)

@@ -63,7 +63,7 @@ void bind_plan(py::module_& m) {
       [](const mb::World& world, const py::object& target, int passes, int64_t budget,
          double seconds, const std::string& metric, const std::string& guide,
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
-         double min_gain, const py::object& progress, const py::object& evaluate) {
+         int restarts, double min_gain, const py::object& progress, const py::object& evaluate) {
         mb::PlanSettings s = mb::default_plan_settings();
         s.max_passes = passes;
         s.budget_rollouts = budget;
@@ -75,6 +75,7 @@ void bind_plan(py::module_& m) {
         s.threads = threads;
         s.population = population;
         s.elites = elites;
+        s.restarts = restarts;
         s.min_gain = min_gain;
         std::atomic<bool> cancel{false};
         s.cancel = &cancel;
@@ -130,8 +131,9 @@ void bind_plan(py::module_& m) {
       py::arg("world"), py::arg("target"), py::arg("passes") = 4, py::arg("budget") = 1000,
       py::arg("seconds") = 0.0, py::arg("metric") = "hausdorff", py::arg("guide") = "iou",
       py::arg("placement") = "absolute", py::arg("seed") = 1, py::arg("threads") = 1,
-      py::arg("population") = 16, py::arg("elites") = 4, py::arg("min_gain") = 0.01,
-      py::arg("progress") = py::none(), py::arg("evaluate") = py::none(),
+      py::arg("population") = 16, py::arg("elites") = 4, py::arg("restarts") = 3,
+      py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
+      py::arg("evaluate") = py::none(),
       "Plans up to `passes` passes of the first actuator toward `target` (N x 2); see "
       "docs/planning.md. Returns a dict: path, passes, start_score, score, share_closed, "
       "rollouts, seconds, stop, target (as placed), centre, travel_radius.");
