@@ -202,6 +202,34 @@ TEST(Planner, AOnePassTargetIsFoundToWithinASpacing) {
   }
 }
 
+TEST(Planner, PlansAPusherToo) {
+  // An 8x8 pusher that catches what it covers on every tick (no firm grip) drags the wax it
+  // crosses out to the travel circle: a one-pass target of it is far from the start, and a
+  // plan of one pass drags the wax the same way (its direction within 90 degrees of the
+  // true one) and closes at least half the gap; a pusher dragging the wrong way or missing
+  // the spot would leave the gap as large as no move or larger.
+  mb::World world = small_world();
+  mb::Actuator& pusher = world.actuators[0];
+  pusher.type = mb::ActuatorType::Pusher;
+  pusher.shape = mb::rectangle_polygon({0, 0}, {8, 8});
+  pusher.firm_grip = false;
+  const double angle = 60.0 * std::numbers::pi / 180.0;
+  const mb::Polygon target = run_path(world, known_path(world, {{angle, 5.0}}));
+  ASSERT_GT(mb::score_plan_path(world, {}, target, mb::PlanMetric::Hausdorff),
+            3.0 * world.settings.lattice_spacing());
+  mb::PlanSettings s = mb::default_plan_settings();
+  s.max_passes = 1;
+  s.budget_rollouts = 96;
+  s.threads = 2;
+  s.min_gain = -1.0;
+  const mb::PlanResult r = mb::plan(world, target, s);
+  ASSERT_EQ(r.passes.size(), 1u);
+  EXPECT_LT(std::abs(std::remainder(r.passes[0].angle_rad - angle, 2.0 * std::numbers::pi)),
+            std::numbers::pi / 2.0);
+  EXPECT_GE(r.share_closed, 0.5);
+  EXPECT_EQ(mb::score_plan_path(world, r.path, r.target, s.metric), r.score);
+}
+
 TEST(Planner, SameSeedSamePlanOnOneAndTwoThreads) {
   const mb::World world = small_world();
   const mb::Polygon target = run_path(world, known_path(world, {{2.0, 4.0}}));
