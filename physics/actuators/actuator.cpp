@@ -14,10 +14,46 @@ const char* to_string(ActuatorType type) {
   return type == ActuatorType::Heater ? "Heater" : "Pusher";
 }
 
+double Actuator::speed_at(double advancement) const {
+  if (path_speeds.empty()) return speed;
+  const size_t n = path.points.size();
+  const size_t segments = n < 2 ? 0 : (path.cyclic ? n : n - 1);
+  double s = advancement;
+  for (size_t i = 0; i < segments; ++i) {
+    const double length = glm::length(path.points[(i + 1) % n] - path.points[i]);
+    if (s < length) return path_speeds[i];
+    s -= length;
+  }
+  return segments > 0 ? path_speeds[segments - 1] : speed;
+}
+
+namespace {
+// Moves from `advancement` to the end of a path whose segments have their own speeds.
+double segment_moves(const Actuator& a, double advancement) {
+  const size_t n = a.path.points.size();
+  const size_t segments = n < 2 ? 0 : (a.path.cyclic ? n : n - 1);
+  double moves = 0.0, start = 0.0;
+  for (size_t i = 0; i < segments; ++i) {
+    const double end = start + glm::length(a.path.points[(i + 1) % n] - a.path.points[i]);
+    if (advancement < end) {
+      const double m = std::ceil((end - advancement) / a.path_speeds[i] - 1e-12);
+      if (m > 0.0) {
+        moves += m;
+        advancement += m * a.path_speeds[i];
+      }
+    }
+    start = end;
+  }
+  return moves;
+}
+}  // namespace
+
 int64_t Actuator::ticks_remaining() const {
   if (!enabled) return 0;
   const double remaining = std::max(path_length() - path_advancement, 0.0);
-  double moves = stands_still() ? 0.0 : std::ceil(remaining / speed - 1e-12);
+  double moves = stands_still()        ? 0.0
+                 : path_speeds.empty() ? std::ceil(remaining / speed - 1e-12)
+                                       : segment_moves(*this, path_advancement);
   // A path far longer than the speed (or of infinite length) has more ticks than int64
   // holds: converting those was undefined. 2^62 ticks is "never" here.
   constexpr double kNever = 4.611686018427387904e18;

@@ -44,6 +44,12 @@ struct Actuator {
   double heat_power = std::numeric_limits<double>::quiet_NaN();
   double heat_temperature = std::numeric_limits<double>::quiet_NaN();
   Path path;
+  // Speeds by path segment, length units per tick: path_speeds[i] on the segment from path
+  // point i (the last point's on a cyclic path's closing segment). Empty: `speed` on every
+  // segment, as in the original. Else one per path point, each at least kStillSpeed; a tick's
+  // move is at the speed of the segment it starts on (a planned pass's own speed). An actuator
+  // whose `speed` is below kStillSpeed stands still whatever these say.
+  std::vector<double> path_speeds;
 
   // Run-time state (not saved): the particles a pusher holds, and whether it has started.
   std::vector<int32_t> gripped;
@@ -56,9 +62,14 @@ struct Actuator {
 
   double path_length() const { return path.length(); }
   bool stands_still() const { return speed < kStillSpeed; }
+  // The speed of a move that starts at arc length `advancement` (a segment's end belongs to
+  // the next segment).
+  double speed_at(double advancement) const;
   // Ticks this actuator needs from its current advancement to the end of its path:
   // one tick at the start plus ceil(remaining / speed) moves, the last one clamped
   // so the actuator ends exactly at the end of the path. A still actuator's is its first tick.
+  // With path_speeds, the moves are counted segment by segment (m moves of its speed leave a
+  // segment, the next segment's speed from where they land).
   int64_t ticks_remaining() const;
   bool finished() const;
   // Where the shape's pivot (vertex average) sits: the path point at the advancement.

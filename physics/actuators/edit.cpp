@@ -69,6 +69,7 @@ void edit_actuator(SpringNetwork& net, std::vector<Actuator>& list, int index, c
   a.final_release = v.final_release;
   a.shape = v.shape;
   a.path = v.path;
+  a.path_speeds = v.path_speeds;
 }
 
 }  // namespace mb

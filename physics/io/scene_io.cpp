@@ -212,6 +212,18 @@ Actuator read_actuator(const std::string& origin, const XMLElement* el) {
   a.path.points = read_points(origin, path);
   a.path.cyclic = read_bool(origin, path, {"cyclic"}, false);
   if (a.path.points.empty()) fail(origin, path, "a <path> needs at least one point");
+  // A point's speed is the speed from it on (a planned pass's own); a point without one
+  // takes the actuator's. None at all: the actuator's speed everywhere, as in the original.
+  bool any_speed = false;
+  for (const XMLElement* p = path->FirstChildElement("point"); p;
+       p = p->NextSiblingElement("point")) {
+    const double v = optional(origin, p, {"speed"}, a.speed);
+    any_speed = any_speed || p->Attribute("speed");
+    if (p->Attribute("speed") && !(v >= kStillSpeed && v < 1e9))
+      fail(origin, p, "a path point's speed must be in [1e-5, 1e9) length units per tick");
+    a.path_speeds.push_back(v);
+  }
+  if (!any_speed) a.path_speeds.clear();
   return a;
 }
 
@@ -236,14 +248,16 @@ std::vector<Actuator> read_actuator_list(const std::string& origin, const XMLEle
 
 // --- writing ---
 
+// `speeds`: empty, or one per point, written as each point's `speed`.
 void write_points(tinyxml2::XMLPrinter& out, const char* element, const std::vector<Vec2>& points,
-                  bool cyclic = false) {
+                  bool cyclic = false, const std::vector<double>& speeds = {}) {
   out.OpenElement(element);
   if (cyclic) attr(out, "cyclic", true);
-  for (const Vec2& p : points) {
+  for (size_t i = 0; i < points.size(); ++i) {
     out.OpenElement("point");
-    attr(out, "x", p.x);
-    attr(out, "y", p.y);
+    attr(out, "x", points[i].x);
+    attr(out, "y", points[i].y);
+    if (i < speeds.size()) attr(out, "speed", speeds[i]);
     out.CloseElement();
   }
   out.CloseElement();
@@ -300,7 +314,7 @@ void write_actuator(tinyxml2::XMLPrinter& out, const Actuator& a) {
   if (!std::isnan(a.heat_power)) attr(out, "power", a.heat_power);
   if (!std::isnan(a.heat_temperature)) attr(out, "temperature", a.heat_temperature);
   write_points(out, "shape", a.shape);
-  write_points(out, "path", a.path.points, a.path.cyclic);
+  write_points(out, "path", a.path.points, a.path.cyclic, a.path_speeds);
   out.CloseElement();
 }
 

@@ -62,7 +62,7 @@ const std::vector<ElementRule>& rules() {
        {"shape", "path"}},
       {"shape", {}, {"point"}},
       {"path", {"cyclic"}, {"point"}},
-      {"point", {"x", "y"}, {}},
+      {"point", {"x", "y", "speed"}, {}},
       {"gas", gas_attributes(), {"disc", "generator", "wall", "species", "reaction"}},
       {"species", {"id", "name", "mass", "radius", "colour", "composition"}, {}},
       {"reaction", {"a", "b", "products", "activation", "probability", "enthalpy", "rate"}, {}},

@@ -57,4 +57,18 @@ std::vector<Vec2> pass_points(const TravelCircle& circle, std::optional<Vec2> pr
   return points;
 }
 
+PlannedPath planned_path(const TravelCircle& circle, const std::vector<PlannedPass>& passes) {
+  PlannedPath out;
+  for (const PlannedPass& p : passes) {
+    const std::optional<Vec2> previous =
+        out.points.empty() ? std::nullopt : std::optional<Vec2>(out.points.back());
+    const std::vector<Vec2> points =
+        pass_points(circle, previous, pass_chord(circle, p.angle_rad, p.offset), p.speed);
+    if (!out.speeds.empty()) out.speeds.back() = p.speed;
+    out.points.insert(out.points.end(), points.begin(), points.end());
+    out.speeds.insert(out.speeds.end(), points.size(), p.speed);
+  }
+  return out;
+}
+
 }  // namespace mb

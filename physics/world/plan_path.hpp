@@ -35,4 +35,20 @@ std::vector<Vec2> travel_points(const TravelCircle& circle, Vec2 from, Vec2 to);
 std::vector<Vec2> pass_points(const TravelCircle& circle, std::optional<Vec2> previous,
                               const Chord& chord, double speed);
 
+struct PlannedPass {
+  double angle_rad = 0.0;  // pass_chord's direction
+  double offset = 0.0;     // and offset (length units)
+  double speed = 1.0;      // length units per tick
+};
+
+struct PlannedPath {
+  std::vector<Vec2> points;
+  // One per point: a pass's speed from the previous pass's last point on (its travel is
+  // part of it), as Actuator::path_speeds reads them.
+  std::vector<double> speeds;
+};
+
+// The whole path of `passes`, one pass_points() after another, as the planner writes it.
+PlannedPath planned_path(const TravelCircle& circle, const std::vector<PlannedPass>& passes);
+
 }  // namespace mb

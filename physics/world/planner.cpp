@@ -62,6 +62,11 @@ void validate(const PlanSettings& s) {
   if (s.population < 2) bad("population must be at least 2");
   if (s.elites < 1 || s.elites > s.population) bad("elites must be 1 to population");
   if (s.restarts < 1 || s.restarts > 16) bad("restarts must be 1 to 16");
+  const bool fixed = s.min_speed == 0.0 && s.max_speed == 0.0;
+  if (!fixed && !(s.min_speed >= kStillSpeed && s.max_speed >= s.min_speed && s.max_speed < 1e9))
+    bad("pass speeds: min_speed and max_speed must be 0 and 0, or 1e-5 <= min <= max < 1e9");
+  if (!fixed && s.evaluate)
+    bad("pass speeds are searched with local rollouts only (a batch evaluator takes paths)");
   if (!(s.smoothing > 0.0 && s.smoothing <= 1.0)) bad("smoothing must be in (0, 1]");
   if (!(s.min_gain < 1.0)) bad("min_gain must be below 1");
   if (!(s.max_area_ratio >= 1.0)) bad("max_area_ratio must be at least 1");
@@ -111,14 +116,16 @@ double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetr
 
 namespace {
 
-// The first actuator alone, at the start of `path`.
-void set_up_mover(World& world, const std::vector<Vec2>& path) {
+// The first actuator alone, at the start of `path` (at `speeds`: none, or one per point).
+void set_up_mover(World& world, const std::vector<Vec2>& path,
+                  const std::vector<double>& speeds = {}) {
   for (size_t k = 1; k < world.actuators.size(); ++k) world.actuators[k].enabled = false;
   Actuator& mover = world.actuators.front();
   mover.enabled = !path.empty();
   mover.started = false;
   mover.path_advancement = 0.0;
   mover.path.points = path;
+  mover.path_speeds = speeds;
   mover.path.cyclic = false;
 }
 
@@ -152,7 +159,8 @@ double wrap_angle(double a) {
 struct Chain {
   World world;
   std::vector<Vec2> path;
-  double advancement = 0.0;  // the whole path's advancement after these ticks
+  std::vector<double> speeds;  // one per path point when pass speeds are searched
+  double advancement = 0.0;    // the whole path's advancement after these ticks
 };
 
 // Searches of one pass at most (the first and its reruns when it finds no gain).
@@ -160,6 +168,7 @@ constexpr int kSearchAttempts = 2;
 
 struct Candidate {
   double angle = 0.0, offset = 0.0;
+  double speed = 0.0;                                       // length units per tick
   double score = std::numeric_limits<double>::infinity();   // the guide's
   double metric = std::numeric_limits<double>::infinity();  // unknown for remote scores
 };
@@ -174,6 +183,9 @@ class Planner {
     const Actuator& mover = world.actuators.front();
     spacing_ = world.settings.lattice_spacing();
     speed_ = mover.speed;
+    search_speed_ = !(s.min_speed == 0.0 && s.max_speed == 0.0);
+    log_speed_lo_ = search_speed_ ? std::log(s.min_speed) : std::log(std::max(speed_, 1e-300));
+    log_speed_hi_ = search_speed_ ? std::log(s.max_speed) : log_speed_lo_;
     chain_.world = world;
     set_up_mover(chain_.world, {});
   }
@@ -191,6 +203,7 @@ class Planner {
     double best_metric = start.metric;
     size_t best_prefix = 0;
     std::vector<Vec2> best_path;
+    std::vector<double> best_speeds;
     r.stop = PlanStop::MaxPasses;
     for (int pass = 1; pass <= s_.max_passes; ++pass) {
       const int64_t left = s_.budget_rollouts - rollouts_;
@@ -227,14 +240,15 @@ class Planner {
       }
       const Scores after = accept(*best);
       const Chord chord = pass_chord(circle_, best->angle, best->offset);
-      r.passes.push_back({best->angle, best->offset, chord.entry, chord.exit, after.metric,
-                          after.guide, rollouts_ - before});
+      r.passes.push_back({best->angle, best->offset, chord.entry, chord.exit, speed_of(*best),
+                          after.metric, after.guide, rollouts_ - before});
       current_ = after.guide;
       best_so_far_ = std::min(best_so_far_, after.metric);
       if (after.metric < best_metric) {
         best_metric = after.metric;
         best_prefix = r.passes.size();
         best_path = chain_.path;
+        best_speeds = chain_.speeds;
       }
       if (seconds_out()) {
         r.stop = PlanStop::Seconds;
@@ -243,6 +257,7 @@ class Planner {
     }
     r.passes.resize(best_prefix);
     r.path = best_path;
+    r.path_speeds = best_speeds;
     r.score = best_metric;
     r.share_closed = r.start_score > 0.0 ? (r.start_score - r.score) / r.start_score : 0.0;
     r.rollouts = rollouts_;
@@ -259,10 +274,23 @@ class Planner {
   bool seconds_out() const { return s_.budget_seconds > 0.0 && seconds() >= s_.budget_seconds; }
   bool cancelled() const { return s_.cancel && s_.cancel->load(std::memory_order_relaxed); }
 
+  double speed_of(const Candidate& c) const { return search_speed_ ? c.speed : speed_; }
+
   std::vector<Vec2> points_for(const Candidate& c) const {
     const std::optional<Vec2> previous =
         chain_.path.empty() ? std::nullopt : std::optional<Vec2>(chain_.path.back());
-    return pass_points(circle_, previous, pass_chord(circle_, c.angle, c.offset), speed_);
+    return pass_points(circle_, previous, pass_chord(circle_, c.angle, c.offset), speed_of(c));
+  }
+
+  // The chain's speeds with the pass `c` of `points` points after them: the pass's speed from
+  // the chain's last point (its travel to the entry is part of the pass) on. Empty when
+  // speeds are not searched.
+  std::vector<double> speeds_for(const Candidate& c, size_t points) const {
+    if (!search_speed_) return {};
+    std::vector<double> speeds = chain_.speeds;
+    if (!speeds.empty()) speeds.back() = c.speed;
+    speeds.insert(speeds.end(), points, c.speed);
+    return speeds;
   }
 
   // Runs one candidate pass on from the chain. Returns false when cancelled.
@@ -272,6 +300,7 @@ class Planner {
     const std::vector<Vec2> points = points_for(c);
     const bool first = chain_.path.empty();
     mover.path.points.insert(mover.path.points.end(), points.begin(), points.end());
+    mover.path_speeds = speeds_for(c, points.size());
     mover.enabled = true;
     if (!first) mover.path_advancement = chain_.advancement;
     int64_t moves = first ? -1 : 0;  // a path's first tick holds the actuator at its start
@@ -280,9 +309,10 @@ class Planner {
       world.tick();
       ++moves;
     }
-    // The whole path's run advances by one step a tick without the clamp at this part's end.
+    // The whole path's run advances by one step a tick without the clamp at this part's end,
+    // each at the speed of the segment it starts on (World::move_actuators' rule).
     advancement = chain_.advancement;
-    for (int64_t k = 0; k < moves; ++k) advancement += speed_;
+    for (int64_t k = 0; k < moves; ++k) advancement += mover.speed_at(advancement);
     return true;
   }
 
@@ -341,14 +371,22 @@ class Planner {
     return best;
   }
 
-  // The cross-entropy method over (angle, offset) for one pass, `budget` rollouts.
+  // The sampling distribution of one cross-entropy run: a wrapped normal in direction,
+  // normals in offset and in ln(speed) (the last only when speeds are searched).
+  struct Distribution {
+    double mean_angle = 0.0, mean_offset = 0.0, mean_log_speed = 0.0;
+    double sd_angle = 0.0, sd_offset = 0.0, sd_log_speed = 0.0;
+  };
+
+  // The cross-entropy method over (angle, offset[, speed]) for one pass, `budget` rollouts.
   std::optional<Candidate> cross_entropy(int pass, int stream, int64_t budget) {
     if (budget < 1) return std::nullopt;
     std::vector<Candidate> seen;
-    double mean_angle = 0.0, mean_offset = 0.0;
-    double sd_angle = 0.0, sd_offset = 0.0;
+    Distribution d;
     const double min_sd_angle = spacing_ / std::max(max_offset_, spacing_);
     const double min_sd_offset = 0.25 * spacing_;
+    // A tenth of the range's log width: speeds keep being tried around the elites' mean.
+    const double min_sd_log_speed = 0.1 * (log_speed_hi_ - log_speed_lo_);
     int64_t spent = 0;
     for (int generation = 0; spent < budget; ++generation) {
       // The opening draw is twice a generation: it is the only look at the whole space.
@@ -360,22 +398,35 @@ class Planner {
       std::uniform_real_distribution<double> unit(0.0, 1.0);
       std::normal_distribution<double> normal(0.0, 1.0);
       std::vector<Candidate> batch(static_cast<size_t>(n));
-      // A Latin hypercube for the opening draw (McKay, Beckman, Conover 1979): direction and
-      // offset each stratified into n strata, the offsets' strata shuffled.
-      std::vector<int64_t> stratum(static_cast<size_t>(n));
+      // A Latin hypercube for the opening draw (McKay, Beckman, Conover 1979): direction,
+      // offset and speed each stratified into n strata, the offsets' and speeds' shuffled.
+      std::vector<int64_t> stratum(static_cast<size_t>(n)), speed_stratum;
       std::iota(stratum.begin(), stratum.end(), int64_t{0});
       if (generation == 0) std::shuffle(stratum.begin(), stratum.end(), rng);
+      if (generation == 0 && search_speed_) {
+        speed_stratum = stratum;
+        std::shuffle(speed_stratum.begin(), speed_stratum.end(), rng);
+      }
       const double strata = static_cast<double>(n);
+      const double log_width = log_speed_hi_ - log_speed_lo_;
       for (int64_t k = 0; k < n; ++k) {
         Candidate& c = batch[static_cast<size_t>(k)];
+        const size_t kk = static_cast<size_t>(k);
         if (generation == 0) {
           c.angle = 2.0 * std::numbers::pi * (static_cast<double>(k) + unit(rng)) / strata;
-          const double u =
-              (static_cast<double>(stratum[static_cast<size_t>(k)]) + unit(rng)) / strata;
+          const double u = (static_cast<double>(stratum[kk]) + unit(rng)) / strata;
           c.offset = max_offset_ * (2.0 * u - 1.0);
+          if (search_speed_)
+            c.speed =
+                std::exp(log_speed_lo_ +
+                         log_width * (static_cast<double>(speed_stratum[kk]) + unit(rng)) / strata);
         } else {
-          c.angle = wrap_angle(mean_angle + sd_angle * normal(rng));
-          c.offset = std::clamp(mean_offset + sd_offset * normal(rng), -max_offset_, max_offset_);
+          c.angle = wrap_angle(d.mean_angle + d.sd_angle * normal(rng));
+          c.offset =
+              std::clamp(d.mean_offset + d.sd_offset * normal(rng), -max_offset_, max_offset_);
+          if (search_speed_)
+            c.speed = std::exp(std::clamp(d.mean_log_speed + d.sd_log_speed * normal(rng),
+                                          log_speed_lo_, log_speed_hi_));
         }
       }
       evaluate(batch);
@@ -386,9 +437,10 @@ class Planner {
       // candidate stays good); ties keep the earlier candidate.
       std::stable_sort(seen.begin(), seen.end(),
                        [](const Candidate& a, const Candidate& b) { return a.score < b.score; });
-      refit(seen, generation == 0, mean_angle, mean_offset, sd_angle, sd_offset);
-      sd_angle = std::max(sd_angle, min_sd_angle);
-      sd_offset = std::max(sd_offset, min_sd_offset);
+      refit(seen, generation == 0, d);
+      d.sd_angle = std::max(d.sd_angle, min_sd_angle);
+      d.sd_offset = std::max(d.sd_offset, min_sd_offset);
+      d.sd_log_speed = std::max(d.sd_log_speed, min_sd_log_speed);
       report(pass);
       if (seconds_out()) break;
     }
@@ -398,28 +450,35 @@ class Planner {
 
   // Rubinstein's update: the elites' mean and spread (the angle's on the circle: its mean
   // direction and sqrt(-2 ln R), R the mean resultant length), blended with the old ones.
-  void refit(const std::vector<Candidate>& ranked, bool first, double& mean_angle,
-             double& mean_offset, double& sd_angle, double& sd_offset) const {
+  void refit(const std::vector<Candidate>& ranked, bool first, Distribution& d) const {
     const size_t e = std::min<size_t>(static_cast<size_t>(s_.elites), ranked.size());
-    double sx = 0.0, sy = 0.0, so = 0.0, soo = 0.0;
+    double sx = 0.0, sy = 0.0, so = 0.0, soo = 0.0, sl = 0.0, sll = 0.0;
     for (size_t k = 0; k < e; ++k) {
       sx += std::cos(ranked[k].angle);
       sy += std::sin(ranked[k].angle);
       so += ranked[k].offset;
+      if (search_speed_) sl += std::log(ranked[k].speed);
     }
-    const double m_angle = std::atan2(sy, sx), m_offset = so / e;
-    for (size_t k = 0; k < e; ++k)
+    const double m_angle = std::atan2(sy, sx), m_offset = so / e, m_log_speed = sl / e;
+    for (size_t k = 0; k < e; ++k) {
       soo += (ranked[k].offset - m_offset) * (ranked[k].offset - m_offset);
+      if (search_speed_) {
+        const double l = std::log(ranked[k].speed) - m_log_speed;
+        sll += l * l;
+      }
+    }
     const double resultant = std::min(1.0, std::hypot(sx, sy) / e);
     const double s_angle = std::sqrt(-2.0 * std::log(std::max(resultant, 1e-12)));
-    const double s_offset = std::sqrt(soo / e);
+    const double s_offset = std::sqrt(soo / e), s_log_speed = std::sqrt(sll / e);
     const double a = first ? 1.0 : s_.smoothing;
-    double turn = m_angle - mean_angle;
+    double turn = m_angle - d.mean_angle;
     turn = std::remainder(turn, 2.0 * std::numbers::pi);
-    mean_angle = wrap_angle(mean_angle + a * turn);
-    mean_offset = a * m_offset + (1.0 - a) * mean_offset;
-    sd_angle = a * s_angle + (1.0 - a) * sd_angle;
-    sd_offset = a * s_offset + (1.0 - a) * sd_offset;
+    d.mean_angle = wrap_angle(d.mean_angle + a * turn);
+    d.mean_offset = a * m_offset + (1.0 - a) * d.mean_offset;
+    d.mean_log_speed = a * m_log_speed + (1.0 - a) * d.mean_log_speed;
+    d.sd_angle = a * s_angle + (1.0 - a) * d.sd_angle;
+    d.sd_offset = a * s_offset + (1.0 - a) * d.sd_offset;
+    d.sd_log_speed = a * s_log_speed + (1.0 - a) * d.sd_log_speed;
   }
 
   Scores accept(const Candidate& c) {
@@ -428,6 +487,7 @@ class Planner {
     if (s_.evaluate) ++rollouts_;  // the chosen pass run here for its state
     roll_out(c, world, advancement);
     const std::vector<Vec2> points = points_for(c);
+    chain_.speeds = speeds_for(c, points.size());
     chain_.path.insert(chain_.path.end(), points.begin(), points.end());
     chain_.advancement = advancement;
     const Scores scores = finished_scores(world, target_, s_);
@@ -447,6 +507,8 @@ class Planner {
   Clock::time_point clock_start_;
   TravelCircle circle_;
   double max_offset_ = 0.0, spacing_ = 1.0, speed_ = 1.0;
+  bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
+  double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)
   Chain chain_;
   double current_ = 0.0;  // the guide's score of the accepted passes
   double start_score_ = 0.0, best_so_far_ = std::numeric_limits<double>::infinity();  // metric
@@ -476,9 +538,13 @@ PlanGeometry plan_geometry(const World& world, const PlanSettings& settings) {
 }
 
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
-                       PlanMetric metric) {
+                       PlanMetric metric, const std::vector<double>& speeds) {
   if (world.actuators.empty()) throw PlanError(PlanErrorCode::NoActuator, "no actuator to move");
-  set_up_mover(world, path);
+  if (!speeds.empty() && speeds.size() != path.size())
+    throw PlanError(PlanErrorCode::BadSettings, std::to_string(speeds.size()) +
+                                                    " speeds for a path of " +
+                                                    std::to_string(path.size()) + " points");
+  set_up_mover(world, path, speeds);
   while (world.actuators_running()) world.tick();
   world.finish_run();
   return plan_score(network_outline(world.net), placed_target, metric);

@@ -80,7 +80,11 @@ struct PlanSettings {
   int population = 16;     // candidate passes per generation (>= 2)
   int elites = 4;          // best candidates that refit the distribution (1 to population)
   double smoothing = 0.7;  // CEM update weight of the new elite statistics (0 to 1]
-  int restarts = 3;        // independent CEM runs a pass search splits its budget into (1 to 16)
+  // Pass speeds, length units per tick: each pass's speed is searched in [min_speed,
+  // max_speed] (on a log scale) and written per path point (Actuator::path_speeds). Both 0:
+  // every pass at the actuator's own speed, no per-point speeds (the original's formats).
+  double min_speed = 0.0, max_speed = 0.0;
+  int restarts = 3;  // independent CEM runs a pass search splits its budget into (1 to 16)
   // A pass is kept only when it lowers the score by at least this share of the start's score
   // (0 to 1); a negative value never stops early (tests that count rollouts).
   double min_gain = 0.01;
@@ -105,6 +109,7 @@ struct PlanPass {
   double angle_rad = 0.0;  // the pass's direction (from entry to exit)
   double offset = 0.0;     // signed distance of the chord from the centroid, length units
   Vec2 entry{0.0, 0.0}, exit{0.0, 0.0};
+  double speed = 0.0;    // length units per tick (the actuator's unless speeds are searched)
   double score = 0.0;    // the plan's score (metric) after this pass (finished run)
   double guide = 0.0;    // the guide's score after this pass
   int64_t rollouts = 0;  // rollouts spent on this pass
@@ -112,6 +117,9 @@ struct PlanPass {
 
 struct PlanResult {
   std::vector<Vec2> path;  // the whole path of the first actuator (empty: no pass helps)
+  // Its speed from each path point on (Actuator::path_speeds): empty unless speeds are
+  // searched (PlanSettings::min_speed, max_speed).
+  std::vector<double> path_speeds;
   // The accepted passes in order, up to the one after which the metric was lowest (later
   // passes the guide accepted but that raised the metric are dropped).
   std::vector<PlanPass> passes;
@@ -161,9 +169,10 @@ Polygon place_plan_target(const Polygon& target, const World& world, const PlanS
 double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetric metric);
 
 // Runs the first actuator along `path` from the start of `world` (the others disabled), ends
-// the run and scores the outline. Empty path: no move. The remote evaluator's unit of work.
+// the run and scores the outline. Empty path: no move. `speeds`: none, or one per path point
+// (Actuator::path_speeds). The remote evaluator's unit of work.
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
-                       PlanMetric metric);
+                       PlanMetric metric, const std::vector<double>& speeds = {});
 
 // Plans. `world`: the start (needs a spring network and an actuator; the first one is moved).
 // `target`: the outline to reach. Throws PlanError for bad settings or a refused target.

@@ -82,6 +82,11 @@ void check_actuators(const World& w, Problems& out) {
       if (!in_range) out.push_back(who + ": grips a body point out of range");
     }
     if (!(a.path_advancement >= 0.0)) out.push_back(who + ": path advancement below 0");
+    if (!a.path_speeds.empty() && a.path_speeds.size() != a.path.points.size())
+      out.push_back(who + ": " + std::to_string(a.path_speeds.size()) + " path speeds for " +
+                    std::to_string(a.path.points.size()) + " path points");
+    for (double v : a.path_speeds)
+      if (!(v >= kStillSpeed && v < 1e9)) out.push_back(who + ": a path speed outside [1e-5, 1e9)");
   }
   check_gripped(w.net, w.grab().particles, "the mouse grab", holders, out);
 }

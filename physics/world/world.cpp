@@ -189,7 +189,8 @@ void World::move_actuators(std::vector<Vec2>& steps, std::vector<uint8_t>& activ
     active[k] = 1;
     if (!a.started || a.stands_still()) continue;  // a first tick acts at the start position
     const Vec2 before = a.position();
-    a.path_advancement = std::min(a.path_advancement + a.speed, a.path_length());
+    a.path_advancement =
+        std::min(a.path_advancement + a.speed_at(a.path_advancement), a.path_length());
     steps[k] = a.position() - before;
   }
 }

@@ -345,6 +345,26 @@ TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
   const Result one = with({"-o", path("plan1.csv"), "--threads", "1"});
   ASSERT_EQ(one.status, 0) << one.err;
   EXPECT_EQ(slurp(path("plan1.csv")), csv);
+  // Passes at their own speeds: the actuator file carries one speed per path point, each in
+  // the range, and the CSV the same points.
+  const Result fast = with({"-o", path("plan_s.csv"), "--plan-out", path("plan_s.xml"),
+                            "--pass-speeds", "0.5:2", "--stats", "--threads", "2"});
+  ASSERT_EQ(fast.status, 0) << fast.err;
+  EXPECT_NE(fast.out.find("\"pass_speeds\":["), std::string::npos) << fast.out;
+  mb::Warnings warnings;
+  const std::vector<mb::Actuator> planned = mb::load_actuators_xml(path("plan_s.xml"), warnings);
+  ASSERT_EQ(planned.size(), 1u);
+  const mb::Actuator& mover = planned[0];
+  if (mover.path.points.size() > 1) {  // a pass helped
+    ASSERT_EQ(mover.path_speeds.size(), mover.path.points.size());
+    for (double v : mover.path_speeds) {
+      EXPECT_GE(v, 0.5);
+      EXPECT_LE(v, 2.0);
+    }
+    const std::string points = slurp(path("plan_s.csv"));  // a header line, then X,Y a line
+    EXPECT_EQ(std::count(points.begin(), points.end(), '\n'),
+              static_cast<std::ptrdiff_t>(mover.path.points.size() + 1));
+  }
 }
 
 TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
@@ -371,6 +391,9 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
       {{"-t", t, "--passes", "2", "--metric", "chamfer"}, 2, "--metric"},
       {{"-t", t, "--metric", "iou"}, 2, "--metric"},
       {{"-t", t, "--target-placement", "middle"}, 2, "--target-placement"},
+      {{"-t", t, "--pass-speeds", "2:1"}, 2, "--pass-speeds"},
+      {{"-t", t, "--pass-speeds", "0:1"}, 2, "--pass-speeds"},
+      {{"-t", t, "--pass-speeds", "fast"}, 2, "--pass-speeds"},
       {{"-t", crossed, "--passes", "2"}, 3, crossed},
       {{"-t", big, "--passes", "2"}, 3, "area"},
   };

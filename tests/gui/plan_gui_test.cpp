@@ -6,9 +6,11 @@
 //
 // Panel positions: the script collapses Simulation (y 36) and Actuators (y 105); Plan, opened
 // by --plan-target, then shows "target: N points" on one line and the rows below at fixed
-// places: the rollouts field's "-" at (208, 333), Plan at (26, 425).
+// places: the rollouts field's "-" at (208, 333), the "passes at their own speeds" box at
+// (18, 426), Plan at (26, 448), or at (26, 471) below the speed range the box shows.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -33,11 +35,16 @@ std::string click(int frame, int x, int y) {
          " mouseup " + std::to_string(x) + " " + std::to_string(y) + "\n";
 }
 
-}  // namespace
+// Opens the pumping demo with a target it can reach (the outline its own heater leaves),
+// lowers the budget by `minus_clicks` x 16 rollouts, ticks "passes at their own speeds" when
+// `speeds`, presses Plan and saves the scene: the sandbox's arguments, where it saves, and the
+// plan the library computes for the same start, target and settings.
+struct PlanGuiCase {
+  std::string args, saved;
+  mb::PlanResult expected;
+};
 
-TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
-  // The pumping demo as the sandbox opens it (its .cfg, inelastic: it has a heater), and a
-  // target it can reach: the outline its own heater leaves.
+PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
   const mb::World start = mb::test::load_pinned(mb::test::kPinnedRuns[1], kSource, 1);
   mb::World pumped = start;
   while (pumped.actuators_running()) pumped.tick();
@@ -45,26 +52,57 @@ TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
   const std::string target = kDir + "/plan_target.csv";
   mb::save_points_csv(target, mb::network_outline(pumped.net));
 
-  constexpr int kMinusClicks = 21;  // 400 - 21 x 16 = 64 rollouts
   std::string script = click(3, 60, 36) + click(7, 60, 105);
-  for (int k = 0; k < kMinusClicks; ++k) script += click(12 + 4 * k, 208, 333);
-  const int plan_frame = 12 + 4 * kMinusClicks + 4;
-  script += click(plan_frame, 26, 425);
+  for (int k = 0; k < minus_clicks; ++k) script += click(12 + 4 * k, 208, 333);
+  int frame = 12 + 4 * minus_clicks + 4;
+  if (speeds) {
+    script += click(frame, 18, 426);  // "passes at their own speeds": a "speeds" row appears
+    frame += 4;
+  }
+  script += click(frame, 26, speeds ? 471 : 448);
   // However long the search takes here (a sanitizer build is many times slower), the frame
   // count holds until the plan is found and applied.
-  script += "frame " + std::to_string(plan_frame + 6) + " wait-plan\n";
+  script += "frame " + std::to_string(frame + 6) + " wait-plan\n";
   const std::string saved = kDir + "/plan_saved.xml";
-  RUN_OR_SKIP(kSource + "/assets/pumping.xml --paused --frames 200 --plan-target " + target +
-              " --script " + mb::gui_test::write_script("plan.txt", script) + " --save-scene " +
-              saved);
+  std::remove(saved.c_str());
+  const std::string args = kSource + "/assets/pumping.xml --paused --frames 200 --plan-target " +
+                           target + " --script " + mb::gui_test::write_script("plan.txt", script) +
+                           " --save-scene " + saved;
 
   mb::PlanSettings settings = mb::default_plan_settings();
-  settings.budget_rollouts = 400 - 16 * kMinusClicks;
-  const mb::PlanResult expected = mb::plan(start, mb::load_outline_csv(target), settings);
-  ASSERT_FALSE(expected.path.empty()) << "no pass helps: the test's target is too hard";
-  const mb::Scene scene = mb::load_scene_xml(saved);
-  ASSERT_FALSE(scene.actuators.empty());
-  EXPECT_EQ(scene.actuators[0].path.points, expected.path);
+  settings.budget_rollouts = 400 - 16 * minus_clicks;
+  if (speeds) {  // the checkbox's range: half to twice the heater's speed
+    settings.min_speed = 0.5 * start.actuators[0].speed;
+    settings.max_speed = 2.0 * start.actuators[0].speed;
+  }
+  return {args, saved, mb::plan(start, mb::load_outline_csv(target), settings)};
+}
+
+}  // namespace
+
+TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
+  const PlanGuiCase c = plan_in_the_sandbox(21, false);  // 400 - 21 x 16 = 64 rollouts
+  RUN_OR_SKIP(c.args);
+  ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
+  const mb::Scene saved = mb::load_scene_xml(c.saved);
+  ASSERT_FALSE(saved.actuators.empty());
+  EXPECT_EQ(saved.actuators[0].path.points, c.expected.path);
+  EXPECT_TRUE(saved.actuators[0].path_speeds.empty());
+}
+
+TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
+  const PlanGuiCase c = plan_in_the_sandbox(22, true);  // 48 rollouts, speeds searched
+  RUN_OR_SKIP(c.args);
+  ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
+  const mb::Scene saved = mb::load_scene_xml(c.saved);
+  ASSERT_FALSE(saved.actuators.empty());
+  EXPECT_EQ(saved.actuators[0].path.points, c.expected.path);
+  EXPECT_EQ(saved.actuators[0].path_speeds, c.expected.path_speeds);
+  ASSERT_EQ(c.expected.path_speeds.size(), c.expected.path.size());
+  for (const mb::PlanPass& p : c.expected.passes) {
+    EXPECT_GE(p.speed, 0.5 * saved.actuators[0].speed);
+    EXPECT_LE(p.speed, 2.0 * saved.actuators[0].speed);
+  }
 }
 
 TEST(PlanGui, AnUnreadablePlanTargetIsRefusedBeforeTheWindowOpens) {

@@ -100,6 +100,7 @@ void expect_same(const Actuator& a, const Actuator& b) {
   EXPECT_EQ(a.shape, b.shape);
   EXPECT_EQ(a.path.points, b.path.points);
   EXPECT_EQ(a.path.cyclic, b.path.cyclic);
+  EXPECT_EQ(a.path_speeds, b.path_speeds);
   const auto same = [](double x, double y) { return x == y || (std::isnan(x) && std::isnan(y)); };
   EXPECT_TRUE(same(a.heat_power, b.heat_power)) << a.heat_power << " " << b.heat_power;
   EXPECT_TRUE(same(a.heat_temperature, b.heat_temperature)) << a.heat_temperature;
@@ -152,6 +153,28 @@ TEST_F(XmlIo, ActuatorRoundTripWritesDashes) {
   const auto list = actuators_in(path("a.xml"));
   ASSERT_EQ(list.size(), 1u);
   expect_same(a, list[0]);
+}
+
+TEST_F(XmlIo, PathPointSpeedsRoundTripAndDefaultToTheActuators) {
+  // A point's speed is the speed from it on; a point without one takes the actuator's; a
+  // path with none has no per-point speeds (the original's files).
+  const std::string head = "<actuator type='Heater' speed='1.5'><path>";
+  Actuator a = actuator_from(head +
+                                 "<point x='0' y='0' speed='0.25'/><point x='10' y='0'/>"
+                                 "<point x='20' y='0' speed='3'/></path></actuator>",
+                             "speeds");
+  EXPECT_EQ(a.path_speeds, (std::vector<double>{0.25, 1.5, 3.0}));
+  expect_same(a, actuator_from(actuator_to_xml(a), "again"));
+  a = actuator_from(head + "<point x='0' y='0'/><point x='10' y='0'/></path></actuator>", "none");
+  EXPECT_TRUE(a.path_speeds.empty());
+  EXPECT_EQ(actuator_to_xml(a).find("speed=\"1.5\"/>"), std::string::npos);
+  for (const char* bad : {"0", "-1", "nan", "fast"}) {
+    const std::string file = write(
+        "bad_point_speed.xml", head + "<point x='0' y='0' speed='" + bad + "'/></path></actuator>");
+    const std::string msg = error_of([&] { actuators_in(file); });
+    EXPECT_NE(msg.find(file), std::string::npos) << bad << ": " << msg;
+    EXPECT_NE(msg.find("speed"), std::string::npos) << bad << ": " << msg;
+  }
 }
 
 TEST_F(XmlIo, ReadsDashedAndUnderscoreNames) {

@@ -182,7 +182,7 @@ TEST(Planner, AOnePassTargetIsFoundToWithinASpacing) {
   const mb::World world = pumping_spot();
   const double spacing = world.settings.lattice_spacing();
   ASSERT_DOUBLE_EQ(spacing, 7.5);
-  for (const auto [degrees, offset] : {std::pair{60.0, 10.0}, std::pair{135.0, -15.0}}) {
+  for (const auto& [degrees, offset] : {std::pair{60.0, 10.0}, std::pair{135.0, -15.0}}) {
     const double angle = degrees * std::numbers::pi / 180.0;
     const mb::Polygon target = run_path(world, known_path(world, {{angle, offset}}));
     mb::PlanSettings s = mb::default_plan_settings();
@@ -228,6 +228,39 @@ TEST(Planner, PlansAPusherToo) {
             std::numbers::pi / 2.0);
   EXPECT_GE(r.share_closed, 0.5);
   EXPECT_EQ(mb::score_plan_path(world, r.path, r.target, s.metric), r.score);
+}
+
+TEST(Planner, PassesAtTheirOwnSpeedsReplayFromTheirPath) {
+  // Each pass's speed searched in [1, 4] (the heater's own is 2): the path carries one speed
+  // per point, each pass's from the previous pass's last point on, and run from the start at
+  // those speeds it gives the plan's score to the last bit.
+  const mb::World world = small_world();
+  const mb::Polygon target = run_path(world, known_path(world, {{1.0, 0.0}, {2.5, 4.0}}));
+  mb::PlanSettings s = small_settings();
+  s.max_passes = 2;
+  s.budget_rollouts = 32;
+  s.min_gain = -1.0;
+  s.metric = mb::PlanMetric::IoU;
+  s.min_speed = 1.0;
+  s.max_speed = 4.0;
+  const mb::PlanResult r = mb::plan(world, target, s);
+  ASSERT_EQ(r.passes.size(), 2u);
+  ASSERT_EQ(r.path_speeds.size(), r.path.size());
+  EXPECT_EQ(r.path_speeds.front(), r.passes[0].speed);
+  EXPECT_EQ(r.path_speeds.back(), r.passes[1].speed);
+  for (const mb::PlanPass& p : r.passes) {
+    EXPECT_GE(p.speed, 1.0);
+    EXPECT_LE(p.speed, 4.0);
+    EXPECT_NE(p.speed, 2.0);
+  }
+  EXPECT_EQ(mb::score_plan_path(world, r.path, r.target, s.metric, r.path_speeds), r.score);
+  // Without speeds no per-point speeds are written.
+  s.min_speed = s.max_speed = 0.0;
+  EXPECT_TRUE(mb::plan(world, target, s).path_speeds.empty());
+  // A range whose low end is above its high end is refused.
+  s.min_speed = 3.0;
+  s.max_speed = 1.0;
+  EXPECT_THROW((void)mb::plan(world, target, s), mb::PlanError);
 }
 
 TEST(Planner, SameSeedSamePlanOnOneAndTwoThreads) {

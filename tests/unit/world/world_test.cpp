@@ -6,6 +6,7 @@
 #include <random>
 
 #include "physics/springs/lattice.hpp"
+#include "physics/world/validate.hpp"
 #include "physics/world/world.hpp"
 
 namespace {
@@ -25,6 +26,30 @@ TEST(World, ActuatorTickCountFollowsPathAndSpeed) {
   EXPECT_EQ(a.ticks_remaining(), 21);
   a.path.points[1] = {41, 0};
   EXPECT_EQ(a.ticks_remaining(), 22);
+}
+
+TEST(World, PathSpeedsMoveEachSegmentAtItsOwnSpeed) {
+  // Segments (0,0)-(10,0) at 3 a tick and (10,0)-(20,0) at 1. A move is at the speed of the
+  // segment it starts on: 3, 6, 9, then 12 (the move from 9 starts on the first segment),
+  // then 13, ..., 20: 4 + 8 moves after the start tick, 13 ticks.
+  mb::World world;
+  mb::Actuator a = square_pusher({0, 0}, {20, 0}, 1, 1.0);
+  a.type = mb::ActuatorType::Heater;
+  a.path.points = {{0, 0}, {10, 0}, {20, 0}};
+  a.path_speeds = {3.0, 1.0, 7.0};  // the last point's speed: only a cyclic path's closing
+  EXPECT_EQ(a.ticks_remaining(), 13);
+  EXPECT_EQ(a.speed_at(9.0), 3.0);
+  EXPECT_EQ(a.speed_at(10.0), 1.0);  // a segment's end belongs to the next segment
+  world.actuators.push_back(a);
+  std::vector<double> x;
+  while (world.actuators_running()) {
+    world.tick();
+    x.push_back(world.actuators[0].position().x);
+  }
+  EXPECT_EQ(x, (std::vector<double>{0, 3, 6, 9, 12, 13, 14, 15, 16, 17, 18, 19, 20}));
+  EXPECT_TRUE(mb::validate(world).empty());
+  world.actuators[0].path_speeds.pop_back();
+  EXPECT_FALSE(mb::validate(world).empty());  // one speed per path point, or none
 }
 
 TEST(World, ActuatorTickCountOfAnEndlessPathSaturates) {
