@@ -3,7 +3,11 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
+#include <optional>
 #include <thread>
+
+#include "physics/actuators/actuator.hpp"
+#include "physics/io/text_number.hpp"
 
 namespace mb::cli {
 
@@ -84,6 +88,11 @@ ParseResult parse_command_line(int argc, char** argv) {
   CLI::Option* plan_out_opt =
       app.add_option("--plan-out", o.plan_output,
                      "planner: writes the first actuator with the plan's path (XML, for -a)");
+  std::string pass_speeds;
+  CLI::Option* speeds_opt = app.add_option(
+      "--pass-speeds", pass_speeds,
+      "planner: LO:HI, search each pass's speed in [LO, HI] length units per tick (written per "
+      "path point in --plan-out; the -o CSV holds only the points)");
   std::string lattice;
   CLI::Option* lattice_opt = app.add_option(
       "--lattice", lattice,
@@ -115,7 +124,22 @@ ParseResult parse_command_line(int argc, char** argv) {
     }
   }
   if (seed_opt->count() > 0) o.lattice_seed = lattice_seed;
-  for (const CLI::Option* opt : {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt})
+  if (speeds_opt->count() > 0) {
+    const size_t colon = pass_speeds.find(':');
+    const std::optional<double> lo =
+        colon == std::string::npos ? std::nullopt : parse_double(pass_speeds.substr(0, colon));
+    const std::optional<double> hi =
+        colon == std::string::npos ? std::nullopt : parse_double(pass_speeds.substr(colon + 1));
+    if (!lo || !hi || !(*lo >= kStillSpeed && *hi >= *lo && *hi < 1e9)) {
+      std::cerr << "meltbox-cli: --pass-speeds: '" << pass_speeds
+                << "' must be LO:HI with 1e-5 <= LO <= HI < 1e9 (see meltbox-cli --help)\n";
+      return {std::nullopt, kExitUsage};
+    }
+    o.min_speed = *lo;
+    o.max_speed = *hi;
+  }
+  for (const CLI::Option* opt :
+       {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt, speeds_opt})
     o.plan = o.plan || opt->count() > 0;
   if (!o.plan && o.metric == "iou") {
     std::cerr << "meltbox-cli: --metric iou: only the planner scores by IoU (give --passes K); "

@@ -44,6 +44,9 @@ struct Options {
   double budget_seconds = 0.0;   // --budget-seconds S (0: no limit)
   std::string target_placement;  // --target-placement absolute|centroid ("": the mode's)
   std::string plan_output;       // --plan-out PLAN.xml: the actuator with the plan's path
+  // --pass-speeds LO:HI: each pass's speed searched in [LO, HI] units per tick (0, 0: the
+  // actuator's speed for every pass).
+  double min_speed = 0.0, max_speed = 0.0;
 };
 
 // Parses argv. Returns the options, or the exit status when the program should stop now

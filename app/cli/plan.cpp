@@ -48,6 +48,8 @@ int plan_command(const Options& o) {
   s.metric = metric_of(o.metric);
   s.seed = o.seed;
   s.threads = o.threads;
+  s.min_speed = o.min_speed;
+  s.max_speed = o.max_speed;
   const bool tty = isatty(fileno(stderr));
   if (tty) s.progress = draw_progress;
   PlanResult r;
@@ -67,27 +69,31 @@ int plan_command(const Options& o) {
   if (!o.plan_output.empty()) {
     Actuator mover = world.actuators.front();
     mover.path.points = path;
+    mover.path_speeds = r.path.empty() ? std::vector<double>{} : r.path_speeds;
     mover.path.cyclic = false;
     mover.path_advancement = 0.0;
     mover.enabled = true;
     save_actuator_xml(o.plan_output, mover);
   }
   if (o.stats) {
-    std::string scores;
+    std::string scores, speeds;
     for (const PlanPass& p : r.passes) {
       char buf[32];
       std::snprintf(buf, sizeof buf, "%s%.6g", scores.empty() ? "" : ",", p.score);
       scores += buf;
+      std::snprintf(buf, sizeof buf, "%s%.6g", speeds.empty() ? "" : ",", p.speed);
+      speeds += buf;
     }
     std::printf(
         "{\"metric\":\"%s\",\"target_placement\":\"%s\",\"start_score\":%.6g,\"score\":%.6g,"
-        "\"share_closed\":%.4f,\"pass_scores\":[%s],\"passes\":%zu,\"max_passes\":%d,"
+        "\"share_closed\":%.4f,\"pass_scores\":[%s],\"pass_speeds\":[%s],\"passes\":%zu,"
+        "\"max_passes\":%d,"
         "\"rollouts\":%lld,\"budget\":%lld,\"wall_seconds\":%.3f,\"stop\":\"%s\",\"threads\":%d,"
         "\"seed\":%llu}\n",
         to_string(s.metric), to_string(s.placement), r.start_score, r.score, r.share_closed,
-        scores.c_str(), r.passes.size(), s.max_passes, static_cast<long long>(r.rollouts),
-        static_cast<long long>(s.budget_rollouts), r.seconds, to_string(r.stop), s.threads,
-        static_cast<unsigned long long>(s.seed));
+        scores.c_str(), speeds.c_str(), r.passes.size(), s.max_passes,
+        static_cast<long long>(r.rollouts), static_cast<long long>(s.budget_rollouts), r.seconds,
+        to_string(r.stop), s.threads, static_cast<unsigned long long>(s.seed));
   }
   return kExitOk;
 }

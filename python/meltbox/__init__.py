@@ -21,14 +21,15 @@ from .planning import plan  # noqa: F401
 
 def Heater(path, **kw):
     """A heater moving along `path` (N x 2); shape None: a disc of the settings' Heater.Size.
-    Keywords: shape, speed, orientation, name, enabled, cyclic, path_advancement, power,
-    temperature (the conduction model's)."""
+    Keywords: shape, speed, path_speeds (one per path point: the speed from it on; None: speed
+    everywhere), orientation, name, enabled, cyclic, path_advancement, power, temperature (the
+    conduction model's)."""
     return Actuator("heater", path, **kw)
 
 
 def Pusher(path, shape, **kw):
     """A pusher of `shape` (N x 2, its own frame) moving along `path` (N x 2). Keywords:
-    speed (below 1e-5: holds still at path[0]), orientation, name, enabled, cyclic,
+    speed (below 1e-5: holds still at path[0]), path_speeds, orientation, name, enabled, cyclic,
     path_advancement, spring_crossing_allowed, firm_grip, final_release."""
     return Actuator("pusher", path, shape=shape, **kw)
 

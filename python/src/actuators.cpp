@@ -62,6 +62,19 @@ struct ActuatorList {
 
 }  // namespace
 
+// None, or one speed per path point (the reader's range is checked with the rest).
+std::vector<double> speeds_from(const py::object& v, size_t points) {
+  if (v.is_none()) return {};
+  std::vector<double> speeds = v.cast<std::vector<double>>();
+  if (speeds.size() != points)
+    throw py::value_error("path_speeds: " + std::to_string(speeds.size()) + " speeds for " +
+                          std::to_string(points) + " path points (one per point, or None)");
+  for (double s : speeds)
+    if (!(s >= mb::kStillSpeed && s < 1e9))
+      throw py::value_error("path_speeds: each must be in [1e-5, 1e9) units per tick");
+  return speeds;
+}
+
 std::vector<mb::Actuator> actuators_from(const py::handle& item) {
   if (py::isinstance<mb::Actuator>(item)) return {checked(item.cast<mb::Actuator>())};
   const std::string text = py::str(item);  // a str or an os.PathLike
@@ -79,7 +92,7 @@ void bind_actuators(py::module_& m) {
                        double speed, double orientation, const std::string& name, bool enabled,
                        bool cyclic, double path_advancement, bool spring_crossing_allowed,
                        bool firm_grip, bool final_release, const py::object& power,
-                       const py::object& temperature) {
+                       const py::object& temperature, const py::object& path_speeds) {
              A a;
              a.type = type_of(type);
              a.path.points = points_from(path, "path");
@@ -95,6 +108,7 @@ void bind_actuators(py::module_& m) {
              a.final_release = final_release;
              a.heat_power = optional_number(power);
              a.heat_temperature = optional_number(temperature);
+             a.path_speeds = speeds_from(path_speeds, a.path.points.size());
              return checked(a);
            }),
            py::arg("type"), py::arg("path"), py::arg("shape") = py::none(), py::arg("speed") = 2.0,
@@ -102,7 +116,7 @@ void bind_actuators(py::module_& m) {
            py::arg("cyclic") = false, py::arg("path_advancement") = 0.0,
            py::arg("spring_crossing_allowed") = false, py::arg("firm_grip") = true,
            py::arg("final_release") = false, py::arg("power") = py::none(),
-           py::arg("temperature") = py::none())
+           py::arg("temperature") = py::none(), py::arg("path_speeds") = py::none())
       .def_property_readonly(
           "type",
           [](const A& a) {
@@ -132,7 +146,20 @@ void bind_actuators(py::module_& m) {
           })
       .def_property(
           "path", [](const A& a) { return points_array(a.path.points); },
-          [](A& a, const py::object& v) { a.path.points = points_from(v, "path"); })
+          [](A& a, const py::object& v) {
+            a.path.points = points_from(v, "path");
+            a.path_speeds.clear();  // a new path: the actuator's speed until told otherwise
+          },
+          "N x 2; setting it clears path_speeds")
+      .def_property(
+          "path_speeds",
+          [](const A& a) -> py::object {
+            if (a.path_speeds.empty()) return py::none();
+            return py::array_t<double>(static_cast<py::ssize_t>(a.path_speeds.size()),
+                                       a.path_speeds.data());
+          },
+          [](A& a, const py::object& v) { a.path_speeds = speeds_from(v, a.path.points.size()); },
+          "speed from each path point on, units per tick (None: `speed` everywhere)")
       .def_property(
           "cyclic", [](const A& a) { return a.path.cyclic; },
           [](A& a, bool c) { a.path.cyclic = c; })

@@ -31,6 +31,11 @@ mb::TargetPlacement placement_of(const std::string& name) {
 py::dict result_dict(const mb::PlanResult& r) {
   py::dict d;
   d["path"] = points_array(r.path);
+  d["path_speeds"] =
+      r.path_speeds.empty()
+          ? py::object(py::none())
+          : py::object(py::array_t<double>(static_cast<py::ssize_t>(r.path_speeds.size()),
+                                           r.path_speeds.data()));
   py::list passes;
   for (const mb::PlanPass& p : r.passes) {
     py::dict q;
@@ -38,6 +43,7 @@ py::dict result_dict(const mb::PlanResult& r) {
     q["offset"] = p.offset;
     q["entry"] = py::make_tuple(p.entry.x, p.entry.y);
     q["exit"] = py::make_tuple(p.exit.x, p.exit.y);
+    q["speed"] = p.speed;
     q["score"] = p.score;
     q["guide"] = p.guide;
     q["rollouts"] = p.rollouts;
@@ -63,7 +69,8 @@ void bind_plan(py::module_& m) {
       [](const mb::World& world, const py::object& target, int passes, int64_t budget,
          double seconds, const std::string& metric, const std::string& guide,
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
-         int restarts, double min_gain, const py::object& progress, const py::object& evaluate) {
+         int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
+         double min_speed, double max_speed) {
         mb::PlanSettings s = mb::default_plan_settings();
         s.max_passes = passes;
         s.budget_rollouts = budget;
@@ -76,6 +83,8 @@ void bind_plan(py::module_& m) {
         s.population = population;
         s.elites = elites;
         s.restarts = restarts;
+        s.min_speed = min_speed;
+        s.max_speed = max_speed;
         s.min_gain = min_gain;
         std::atomic<bool> cancel{false};
         s.cancel = &cancel;
@@ -133,45 +142,57 @@ void bind_plan(py::module_& m) {
       py::arg("placement") = "absolute", py::arg("seed") = 1, py::arg("threads") = 1,
       py::arg("population") = 16, py::arg("elites") = 4, py::arg("restarts") = 3,
       py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
-      py::arg("evaluate") = py::none(),
+      py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
       "Plans up to `passes` passes of the first actuator toward `target` (N x 2); see "
-      "docs/planning.md. Returns a dict: path, passes, start_score, score, share_closed, "
+      "docs/planning.md. Returns a dict: path, path_speeds, passes, start_score, score, "
+      "share_closed, "
       "rollouts, seconds, stop, target (as placed), centre, travel_radius.");
   m.def(
       "score_plan_path",
       [](const mb::World& world, const py::object& path, const py::object& target,
-         const std::string& metric) {
+         const std::string& metric, const py::object& speeds) {
         const std::vector<mb::Vec2> p = points_from(path, "path"),
                                     t = points_from(target, "target");
         const mb::PlanMetric mm = metric_of(metric);
+        const std::vector<double> v =
+            speeds.is_none() ? std::vector<double>{} : speeds.cast<std::vector<double>>();
+        if (!v.empty() && v.size() != p.size())
+          throw py::value_error("score_plan_path: speeds: one per path point, or None");
         py::gil_scoped_release release;
-        return mb::score_plan_path(world, p, t, mm);
+        return mb::score_plan_path(world, p, t, mm, v);
       },
       py::arg("world"), py::arg("path"), py::arg("target"), py::arg("metric") = "iou",
-      "Runs the first actuator along `path` from the world's start, ends the run and scores "
-      "the outline against `target` as placed (0: the target itself).");
+      py::arg("speeds") = py::none(),
+      "Runs the first actuator along `path` (at `speeds`, one per point: a plan's path_speeds; "
+      "None: its own speed) from the world's start, ends the run and scores the outline "
+      "against `target` as placed (0: the target itself).");
   m.def(
       "plan_path",
-      [](const mb::World& world, const std::vector<std::pair<double, double>>& passes) {
+      [](const mb::World& world, const std::vector<std::vector<double>>& passes,
+         bool with_speeds) -> py::object {
         if (world.actuators.empty()) throw py::value_error("plan_path: the world has no actuator");
         const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
-        const mb::TravelCircle circle{g.centre, g.travel_radius};
-        std::vector<mb::Vec2> path;
-        for (const auto& [angle, offset] : passes) {
-          if (!(std::abs(offset) < g.travel_radius))
+        std::vector<mb::PlannedPass> planned;
+        for (const std::vector<double>& p : passes) {
+          if (p.size() != 2 && p.size() != 3)
+            throw py::value_error("plan_path: a pass is (angle, offset) or (angle, offset, speed)");
+          if (!(std::abs(p[1]) < g.travel_radius))
             throw py::value_error("plan_path: an offset must be within the travel radius");
-          const std::optional<mb::Vec2> previous =
-              path.empty() ? std::nullopt : std::optional<mb::Vec2>(path.back());
-          const std::vector<mb::Vec2> points =
-              mb::pass_points(circle, previous, mb::pass_chord(circle, angle, offset),
-                              world.actuators.front().speed);
-          path.insert(path.end(), points.begin(), points.end());
+          const double speed = p.size() == 3 ? p[2] : world.actuators.front().speed;
+          if (!(speed >= mb::kStillSpeed && speed < 1e9))
+            throw py::value_error("plan_path: a pass's speed must be in [1e-5, 1e9)");
+          planned.push_back({p[0], p[1], speed});
         }
-        return points_array(path);
+        const mb::PlannedPath path = mb::planned_path({g.centre, g.travel_radius}, planned);
+        if (!with_speeds) return points_array(path.points);
+        return py::make_tuple(
+            points_array(path.points),
+            py::array_t<double>(static_cast<py::ssize_t>(path.speeds.size()), path.speeds.data()));
       },
-      py::arg("world"), py::arg("passes"),
+      py::arg("world"), py::arg("passes"), py::arg("with_speeds") = false,
       "The path the planner writes for `passes`, a list of (direction in radians, offset in "
-      "length units): chords through the start's centroid region, travel around the outside.");
+      "length units[, speed in units per tick]): chords through the start's centroid region, "
+      "travel around the outside. with_speeds: (points, one speed per point).");
   m.def(
       "place_target",
       [](const mb::World& world, const py::object& target, const std::string& placement) {

@@ -111,3 +111,42 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     assert np.array_equal(by_client["path"], here["path"])
     if len(r["path"]):
         assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]
+
+
+def test_passes_at_their_own_speeds(root):
+    world = world_of(spec_of(root))
+    target = world.copy()
+    moved(target, [[-90.0, 0], [90, 0]])
+    r = meltbox.plan(world, target.outline(), passes=2, budget=24, population=4, elites=2,
+                     threads=2, metric="iou", min_gain=-1.0, speeds=(0.5, 2.0))
+    assert len(r["passes"]) >= 1  # the prefix after which the metric was lowest
+    speeds = r["path_speeds"]
+    assert speeds.shape == (len(r["path"]),)
+    assert all(0.5 <= p["speed"] <= 2.0 for p in r["passes"])
+    assert speeds[0] == r["passes"][0]["speed"] and speeds[-1] == r["passes"][-1]["speed"]
+    # Run from the start at those speeds, the path gives the plan's score exactly; plan_path
+    # draws the same points and speeds from the passes.
+    assert meltbox.score_plan_path(world, r["path"], r["target"], "iou", speeds) == r["score"]
+    points, again = meltbox.plan_path(
+        world, [(p["angle"], p["offset"], p["speed"]) for p in r["passes"]], with_speeds=True)
+    assert np.array_equal(points, r["path"]) and np.array_equal(again, speeds)
+    # Without speeds: none written.
+    assert meltbox.plan(world, target.outline(), passes=1, budget=4, population=4,
+                        elites=2)["path_speeds"] is None
+    with pytest.raises(ValueError, match="pass speeds"):
+        meltbox.plan(world, target.outline(), passes=1, budget=4, speeds=(2.0, 1.0))
+
+
+def test_an_actuators_path_speeds(root):
+    a = meltbox.Heater([[0.0, 0], [10, 0], [20, 0]], speed=1)
+    assert a.path_speeds is None
+    a.path_speeds = [3.0, 1.0, 1.0]
+    assert list(a.path_speeds) == [3.0, 1.0, 1.0]
+    assert a.to_xml().count('speed="') == 4  # the actuator's and each point's
+    assert a.ticks_remaining() == 1 + 4 + 8  # 3, 6, 9, 12 on the first segment, then 1 a tick
+    with pytest.raises(ValueError, match="path_speeds"):
+        a.path_speeds = [1.0, 2.0]
+    with pytest.raises(ValueError, match="path_speeds"):
+        a.path_speeds = [0.0, 1.0, 1.0]
+    a.path = [[0.0, 0], [5, 0]]  # a new path runs at the actuator's speed
+    assert a.path_speeds is None

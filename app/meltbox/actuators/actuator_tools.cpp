@@ -192,6 +192,7 @@ void ActuatorTools::finish_path(AppState& s) {
   if (!a || path_.size() < 2) return;
   Actuator after = *a;
   after.path.points = path_;
+  after.path_speeds.clear();  // a drawn path runs at the actuator's speed
   after.path.cyclic = false;
   after.path_advancement = 0.0;
   after.enabled = true;

@@ -69,6 +69,17 @@ bool actuator_fields(Actuator& a) {
   const double length = a.path.length();
   ImGui::Text("path: %zu points, length %.1f, at %.1f", a.path.points.size(), length,
               a.path_advancement);
+  if (!a.path_speeds.empty()) {
+    // A planned path's passes each have a speed; the speed field above then only says
+    // whether the actuator stands still (below 1e-5).
+    const auto [lo, hi] = std::minmax_element(a.path_speeds.begin(), a.path_speeds.end());
+    ImGui::Text("speeds along the path: %.3g to %.3g", *lo, *hi);
+    ImGui::SameLine();
+    if (ImGui::Button("One speed")) {
+      a.path_speeds.clear();
+      changed = true;
+    }
+  }
   if (ImGui::Button("Restart path")) {
     a.path_advancement = 0.0;
     changed = true;

@@ -64,6 +64,7 @@ void apply(AppState& s, const PlanResult& r) {
   e.before = s.frame->actuators[0];
   e.after = e.before;
   e.after.path.points = r.path;
+  e.after.path_speeds = r.path_speeds;
   e.after.path.cyclic = false;
   e.after.path_advancement = 0.0;
   e.after.enabled = true;
@@ -131,7 +132,8 @@ void target_buttons(AppState& s) {
   ImGui::Checkbox("Show target", &p.show);
 }
 
-void settings_widgets(PlanSettings& ps) {
+// `speed`: the first actuator's, the middle of the range a pass's speed is searched in.
+void settings_widgets(PlanSettings& ps, double speed) {
   ImGui::SliderInt("passes", &ps.max_passes, 1, 8);
   int budget = static_cast<int>(ps.budget_rollouts);
   if (ImGui::InputInt("rollouts", &budget, 16, 128))
@@ -144,6 +146,20 @@ void settings_widgets(PlanSettings& ps) {
     ps.placement = static_cast<TargetPlacement>(placement);
   int seed = static_cast<int>(ps.seed);
   if (ImGui::InputInt("seed", &seed)) ps.seed = static_cast<uint64_t>(std::max(seed, 0));
+  bool vary = ps.max_speed > 0.0;
+  if (ImGui::Checkbox("passes at their own speeds", &vary)) {
+    // Half to twice the actuator's speed: slower passes melt a longer wake and pump more.
+    ps.min_speed = vary ? 0.5 * std::max(speed, kStillSpeed) : 0.0;
+    ps.max_speed = vary ? 2.0 * std::max(speed, kStillSpeed) : 0.0;
+  }
+  if (vary) {
+    float lo = static_cast<float>(ps.min_speed), hi = static_cast<float>(ps.max_speed);
+    if (ImGui::DragFloatRange2("speeds", &lo, &hi, 0.01f, 1e-3f, 100.0f, "%.3g", "%.3g",
+                               ImGuiSliderFlags_AlwaysClamp)) {
+      ps.min_speed = std::max<double>(lo, kStillSpeed);
+      ps.max_speed = std::max<double>(hi, ps.min_speed);
+    }
+  }
 }
 
 }  // namespace
@@ -178,7 +194,7 @@ void plan_panel(AppState& s) {
     ImGui::Text("target: %zu points", p.target.size());
   target_buttons(s);
   ImGui::Separator();
-  settings_widgets(p.settings);
+  settings_widgets(p.settings, s.frame->actuators.empty() ? 1.0 : s.frame->actuators[0].speed);
   if (p.job.running()) {
     const PlanProgress pr = p.job.progress();
     char label[96];
@@ -207,9 +223,9 @@ void plan_panel(AppState& s) {
     ImGui::Text("%zu pass(es), %.0f %% of the gap closed", r.passes.size(), 100.0 * r.share_closed);
     ImGui::TextDisabled("search ended: %s", stop_reason(r.stop));
     for (size_t k = 0; k < r.passes.size(); ++k)
-      ImGui::BulletText("pass %zu: %.0f deg, offset %.1f -> %.3g", k + 1,
+      ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, speed %.3g -> %.3g", k + 1,
                         r.passes[k].angle_rad * 57.29577951308232, r.passes[k].offset,
-                        r.passes[k].score);
+                        r.passes[k].speed, r.passes[k].score);
   }
   if (!p.distance.empty()) {
     char overlay[64];
