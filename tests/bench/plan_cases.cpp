@@ -7,6 +7,8 @@
 // single-pass predict given the same number of candidates, scored the same way; beside them
 // the share the target's own passes close when nudged by a tenth of a unit (the chaos floor
 // of the metric) and the plan's share of the IoU gap.
+// Two more targets have passes at different speeds (plan_speeds_*): each planned at the
+// heater's one speed and with the passes' speeds searched in [0.5, 2].
 //
 // Knobs for studies (environment): MB_PLAN_ONLY=NAME runs the targets whose name contains
 // it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou the guide,
@@ -53,6 +55,7 @@ World pumping_world(double radius) {
 
 struct Pass {
   double angle_deg, offset;  // offset in units of the spot's radius
+  double speed = 1.0;        // length units per tick (the heater's own: 1)
 };
 
 struct Target {
@@ -67,19 +70,20 @@ struct Nudge {
   double offset = 0.0, angle = 0.0;
 };
 
-std::vector<Vec2> known_path(const World& world, const Target& t, Nudge nudge) {
+PlannedPath known_path(const World& world, const Target& t, Nudge nudge) {
   const Polygon outline = network_outline(world.net);
-  TravelCircle circle{area_centroid(outline),
-                      t.radius + 2.0 + 21.3 + 3.0 * world.settings.lattice_spacing()};
-  std::vector<Vec2> path;
-  for (const Pass& p : t.passes) {
-    const Chord chord = pass_chord(circle, p.angle_deg * std::numbers::pi / 180.0 + nudge.angle,
-                                   p.offset * t.radius + nudge.offset);
-    const std::optional<Vec2> previous =
-        path.empty() ? std::nullopt : std::optional<Vec2>(path.back());
-    const std::vector<Vec2> points = pass_points(circle, previous, chord, world.actuators[0].speed);
-    path.insert(path.end(), points.begin(), points.end());
-  }
+  const TravelCircle circle{area_centroid(outline),
+                            t.radius + 2.0 + 21.3 + 3.0 * world.settings.lattice_spacing()};
+  std::vector<PlannedPass> passes;
+  for (const Pass& p : t.passes)
+    passes.push_back({p.angle_deg * std::numbers::pi / 180.0 + nudge.angle,
+                      p.offset * t.radius + nudge.offset, p.speed});
+  PlannedPath path = planned_path(circle, passes);
+  // Passes at the heater's own speed are written without per-point speeds, as the planner
+  // writes them when speeds are not searched (the same ticks either way).
+  if (std::all_of(t.passes.begin(), t.passes.end(),
+                  [&](const Pass& p) { return p.speed == world.actuators[0].speed; }))
+    path.speeds.clear();
   return path;
 }
 
@@ -91,7 +95,9 @@ Polygon make_target(const World& world, const Target& t) {
     return moved;
   }
   World made = world;
-  made.actuators[0].path.points = known_path(world, t, {});
+  const PlannedPath path = known_path(world, t, {});
+  made.actuators[0].path.points = path.points;
+  made.actuators[0].path_speeds = path.speeds;
   while (made.actuators_running()) made.tick();
   made.finish_run();
   return network_outline(made.net);
@@ -108,18 +114,20 @@ std::vector<double> nudged_true_shares(const World& world, const Target& t, cons
   std::vector<double> shares;
   for (Nudge n :
        {Nudge{0.1, 0.0}, Nudge{-0.1, 0.0}, Nudge{0.0, 0.1 / t.radius}, Nudge{0.0, -0.1 / t.radius},
-        Nudge{0.1, 0.1 / t.radius}, Nudge{-0.1, -0.1 / t.radius}})
+        Nudge{0.1, 0.1 / t.radius}, Nudge{-0.1, -0.1 / t.radius}}) {
+    const PlannedPath path = known_path(world, t, n);
     shares.push_back(
-        (start - score_plan_path(world, known_path(world, t, n), target, PlanMetric::Hausdorff)) /
+        (start - score_plan_path(world, path.points, target, PlanMetric::Hausdorff, path.speeds)) /
         start);
+  }
   return shares;
 }
 
-std::string list(const std::vector<double>& v) {
+std::string list(const std::vector<double>& v, const char* separator = " ") {
   std::string out;
   char number[32];
   for (double x : v) {
-    std::snprintf(number, sizeof number, "%s%.3f", out.empty() ? "" : " ", x);
+    std::snprintf(number, sizeof number, "%s%.3f", out.empty() ? "" : separator, x);
     out += number;
   }
   return out;
@@ -128,12 +136,15 @@ std::string list(const std::vector<double>& v) {
 struct Figures {
   double share = 0.0, seconds = 0.0, score = 0.0, start = 0.0;
   std::vector<Vec2> path;
+  std::vector<double> path_speeds, speeds;  // per path point; per pass
+  double iou_share = 0.0;                   // the plan's share of the IoU gap
   int64_t rollouts = 0;
   int passes = 0;
 };
 
+// `speeds`: each pass's speed searched in [0.5, 2] (the heater's own is 1).
 Figures plan_once(const World& world, const Polygon& target, int threads, int max_passes,
-                  int64_t budget) {
+                  int64_t budget, bool speeds = false) {
   PlanSettings s = default_plan_settings();
   s.max_passes = max_passes;
   s.budget_rollouts = budget;
@@ -144,9 +155,14 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
               : std::string(g) == "procrustes" ? PlanMetric::Procrustes
                                                : PlanMetric::IoU;
   s.placement = TargetPlacement::Absolute;
+  if (speeds) {
+    s.min_speed = 0.5;
+    s.max_speed = 2.0;
+  }
   const PlanResult r = plan(world, target, s);
   const double start = score_plan_path(world, {}, r.target, PlanMetric::Hausdorff);
-  const double score = score_plan_path(world, r.path, r.target, PlanMetric::Hausdorff);
+  const double score =
+      score_plan_path(world, r.path, r.target, PlanMetric::Hausdorff, r.path_speeds);
   if (std::getenv("MB_PLAN_QUICK"))
     std::printf(
         "  %s: passes %zu rollouts %lld seconds %.1f start %.3g score %.3g share %.3f (search "
@@ -160,6 +176,11 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
   f.score = score;
   f.start = start;
   f.path = r.path;
+  f.path_speeds = r.path_speeds;
+  f.iou_share = (score_plan_path(world, {}, r.target, PlanMetric::IoU) -
+                 score_plan_path(world, r.path, r.target, PlanMetric::IoU, r.path_speeds)) /
+                score_plan_path(world, {}, r.target, PlanMetric::IoU);
+  for (const PlanPass& p : r.passes) f.speeds.push_back(p.speed);
   f.rollouts = r.rollouts;
   f.passes = static_cast<int>(r.passes.size());
   return f;
@@ -194,9 +215,7 @@ void run_target(const Target& t, int runs, int max_passes, int64_t budget) {
   const double predict_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   const double predict_score = score_plan_path(world, pr.path, target, PlanMetric::Hausdorff);
   // The same plan by PlasticineLab's normalised incremental IoU: the share of the area gap.
-  const double iou_start = score_plan_path(world, {}, target, PlanMetric::IoU);
-  const double iou_share =
-      (iou_start - score_plan_path(world, f2.path, target, PlanMetric::IoU)) / iou_start;
+  const double iou_share = f2.iou_share;
   std::printf(
       "{\"case\":\"plan_%s\",\"particles\":%d,\"target_passes\":%zu,\"runs\":%d,"
       "\"start_hausdorff\":%.4g,\"plan_hausdorff\":%.4g,\"share_closed\":%.3f,\"plan_passes\":%d,"
@@ -210,6 +229,32 @@ void run_target(const Target& t, int runs, int max_passes, int64_t budget) {
       percentile(wall2, 0.5), f1.score == f2.score ? "true" : "false", options.candidates,
       predict_score, (f2.start - predict_score) / f2.start, predict_seconds,
       percentile(nudged, 0.0), percentile(nudged, 0.5), percentile(nudged, 1.0), iou_share);
+  std::fflush(stdout);
+}
+// A target whose passes differ in speed, planned at the heater's one speed and with each
+// pass's speed searched in [0.5, 2], 2 threads: the shares of the Hausdorff and IoU gaps.
+void run_speed_target(const Target& t, int max_passes, int64_t budget) {
+  const World world = pumping_world(t.radius);
+  const Polygon target = make_target(world, t);
+  const Figures fixed = plan_once(world, target, 2, max_passes, budget, false);
+  const Figures searched = plan_once(world, target, 2, max_passes, budget, true);
+  std::printf(
+      "{\"case\":\"plan_speeds_%s\",\"target_pass_speeds\":[%s],\"start_hausdorff\":%.4g,"
+      "\"one_speed_share_closed\":%.3f,\"one_speed_iou_share_closed\":%.3f,"
+      "\"own_speeds_share_closed\":%.3f,\"own_speeds_iou_share_closed\":%.3f,"
+      "\"own_speeds_plan_pass_speeds\":[%s],\"rollouts\":%lld,\"own_speeds_rollouts\":%lld}\n",
+      t.name.c_str(),
+      list(
+          [&] {
+            std::vector<double> v;
+            for (const Pass& p : t.passes) v.push_back(p.speed);
+            return v;
+          }(),
+          ",")
+          .c_str(),
+      fixed.start, fixed.share, fixed.iou_share, searched.share, searched.iou_share,
+      list(searched.speeds, ",").c_str(), static_cast<long long>(fixed.rollouts),
+      static_cast<long long>(searched.rollouts));
   std::fflush(stdout);
 }
 }  // namespace
@@ -228,6 +273,14 @@ void run_plan_cases(int runs, bool smoke) {
       {"r100_5passes", 100.0, {{45, 0.0}, {45, 0.4}, {45, -0.4}, {225, 0.7}, {225, 0.7}}},
       {"r50_unreachable", 50.0, {}},
   };
+  const std::vector<Target> speed_targets = {
+      {"r50_3speeds", 50.0, {{0, 0.0, 0.5}, {120, 0.2, 2.0}, {240, -0.2, 1.0}}},
+      {"r50_2speeds", 50.0, {{45, 0.1, 0.5}, {45, -0.3, 0.5}}},
+  };
+  for (const Target& t : speed_targets)
+    if (!std::getenv("MB_PLAN_ONLY") ||
+        t.name.find(std::getenv("MB_PLAN_ONLY")) != std::string::npos)
+      run_speed_target(t, 6, 3000);
   for (const Target& t : targets)
     if (!std::getenv("MB_PLAN_ONLY") ||
         t.name.find(std::getenv("MB_PLAN_ONLY")) != std::string::npos)
