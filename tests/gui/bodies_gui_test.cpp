@@ -22,6 +22,7 @@
 
 namespace {
 
+using mb::gui_test::click;
 using mb::gui_test::kDir;
 
 const std::string kBodies = std::string(GUI_TEST_SOURCE_DIR) + "/../../assets/bodies.xml ";
@@ -38,14 +39,6 @@ const char* kOpenBodiesPanel =
     "frame 3 mousemove 60 36\nframe 4 mousedown 60 36\nframe 5 mouseup 60 36\n"
     "frame 7 mousemove 60 105\nframe 8 mousedown 60 105\nframe 9 mouseup 60 105\n"
     "frame 11 mousemove 60 151\nframe 12 mousedown 60 151\nframe 13 mouseup 60 151\n";
-
-std::string click(int frame, int x, int y) {
-  char text[160];
-  std::snprintf(text, sizeof text,
-                "frame %d mousemove %d %d\nframe %d mousedown %d %d\nframe %d mouseup %d %d\n",
-                frame, x, y, frame + 1, x, y, frame + 2, x, y);
-  return text;
-}
 
 // The panel's "Add a body" form as it opens: a neo-Hookean circle, radius 60, spacing 6.
 void expect_default_form_body(const mb::PeriBodySpec& b, mb::Vec2 at) {

@@ -24,16 +24,10 @@
 
 namespace {
 
+using mb::gui_test::click;
 using mb::gui_test::kDir;
 
 const std::string kSource = std::string(GUI_TEST_SOURCE_DIR) + "/../..";
-
-std::string click(int frame, int x, int y) {
-  return "frame " + std::to_string(frame) + " mousemove " + std::to_string(x) + " " +
-         std::to_string(y) + "\nframe " + std::to_string(frame + 1) + " mousedown " +
-         std::to_string(x) + " " + std::to_string(y) + "\nframe " + std::to_string(frame + 2) +
-         " mouseup " + std::to_string(x) + " " + std::to_string(y) + "\n";
-}
 
 // Opens the pumping demo with a target it can reach (the outline its own heater leaves),
 // lowers the budget by `minus_clicks` x 16 rollouts, ticks "passes at their own speeds" when

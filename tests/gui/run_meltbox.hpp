@@ -25,6 +25,15 @@ inline std::string log_path() {
   return kDir + "/" + test_name() + ".log";
 }
 
+// A script's left click at window pixel (x, y): move there on `frame`, press on the next,
+// release on the one after.
+inline std::string click(int frame, int x, int y) {
+  const std::string at = " " + std::to_string(x) + " " + std::to_string(y) + "\n";
+  return "frame " + std::to_string(frame) + " mousemove" + at + "frame " +
+         std::to_string(frame + 1) + " mousedown" + at + "frame " + std::to_string(frame + 2) +
+         " mouseup" + at;
+}
+
 // Writes a --script file named `name` in this build's GUI test folder; its path.
 inline std::string write_script(const std::string& name, const std::string& text) {
   const std::string path = kDir + "/" + name;

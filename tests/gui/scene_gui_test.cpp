@@ -22,16 +22,10 @@
 
 namespace {
 
+using mb::gui_test::click;
 using mb::gui_test::kDir;
 
 const std::string kStrip = std::string(GUI_TEST_SOURCE_DIR) + "/strip.xml ";
-
-std::string click(int frame, int x, int y) {
-  return "frame " + std::to_string(frame) + " mousemove " + std::to_string(x) + " " +
-         std::to_string(y) + "\nframe " + std::to_string(frame + 1) + " mousedown " +
-         std::to_string(x) + " " + std::to_string(y) + "\nframe " + std::to_string(frame + 2) +
-         " mouseup " + std::to_string(x) + " " + std::to_string(y) + "\n";
-}
 
 // The same particles at the same places, in the same order, joined by the same springs at
 // the same rest gaps.
