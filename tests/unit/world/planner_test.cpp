@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "physics/core/assert.hpp"
 #include "physics/geometry/segment.hpp"
 #include "physics/geometry/shape_score.hpp"
 #include "physics/io/settings_io.hpp"
@@ -178,7 +179,9 @@ TEST(Planner, AOnePassTargetIsFoundToWithinASpacing) {
   // A target made by one known pass; a plan of one pass finds that pass again: its line lies
   // within one lattice spacing of the true one everywhere across the spot, in the same
   // direction (the reversed chord pumps the other way). 500 rollouts, the budget at which
-  // the search found each of 15 such targets (docs/planning.md).
+  // the search found 14 of 15 such targets (tests/bench/plan_one_pass.py, docs/planning.md).
+  if (MELTBOX_VALIDATE)  // 1,000 rollouts validated every tick: four minutes under ASan
+    GTEST_SKIP() << "a search-quality test: run in Release; the other planner tests run here";
   const mb::World world = pumping_spot();
   const double spacing = world.settings.lattice_spacing();
   ASSERT_DOUBLE_EQ(spacing, 7.5);
