@@ -43,7 +43,9 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
   mb::World pumped = start;
   while (pumped.actuators_running()) pumped.tick();
   pumped.finish_run();
-  const std::string target = kDir + "/plan_target.csv";
+  // Files of their own: ctest runs the two tests that use this at once.
+  const std::string tag = speeds ? "_speeds" : "";
+  const std::string target = kDir + "/plan_target" + tag + ".csv";
   mb::save_points_csv(target, mb::network_outline(pumped.net));
 
   std::string script = click(3, 60, 36) + click(7, 60, 105);
@@ -57,11 +59,11 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
   // However long the search takes here (a sanitizer build is many times slower), the frame
   // count holds until the plan is found and applied.
   script += "frame " + std::to_string(frame + 6) + " wait-plan\n";
-  const std::string saved = kDir + "/plan_saved.xml";
+  const std::string saved = kDir + "/plan_saved" + tag + ".xml";
   std::remove(saved.c_str());
-  const std::string args = kSource + "/assets/pumping.xml --paused --frames 200 --plan-target " +
-                           target + " --script " + mb::gui_test::write_script("plan.txt", script) +
-                           " --save-scene " + saved;
+  const std::string args =
+      kSource + "/assets/pumping.xml --paused --frames 200 --plan-target " + target + " --script " +
+      mb::gui_test::write_script("plan" + tag + ".txt", script) + " --save-scene " + saved;
 
   mb::PlanSettings settings = mb::default_plan_settings();
   settings.budget_rollouts = 400 - 16 * minus_clicks;
