@@ -62,6 +62,7 @@ void validate(const PlanSettings& s) {
   if (s.population < 2) bad("population must be at least 2");
   if (s.elites < 1 || s.elites > s.population) bad("elites must be 1 to population");
   if (s.restarts < 1 || s.restarts > 16) bad("restarts must be 1 to 16");
+  if (s.beam < 1 || s.beam > 8) bad("beam must be 1 to 8");
   const bool fixed = s.min_speed == 0.0 && s.max_speed == 0.0;
   if (!fixed && !(s.min_speed >= kStillSpeed && s.max_speed >= s.min_speed && s.max_speed < 1e9))
     bad("pass speeds: min_speed and max_speed must be 0 and 0, or 1e-5 <= min <= max < 1e9");
@@ -198,13 +199,24 @@ class Planner {
     const Scores start = finished_scores(chain_.world, target_, s_);
     r.start_score = start.metric;
     start_score_ = start.metric;
-    current_ = start.guide;
     const double start_guide = start.guide;
+    // The chains kept after each pass (a beam of s_.beam; one: the greedy plan), each with
+    // its guide and its passes; the plan returned is the prefix of any chain after which the
+    // metric was lowest.
+    struct Beam {
+      Chain chain;
+      double guide = 0.0;
+      std::vector<PlanPass> passes;
+    };
+    std::vector<Beam> beams(1);
+    beams[0].chain = std::move(chain_);
+    beams[0].guide = start.guide;
     double best_metric = start.metric;
-    size_t best_prefix = 0;
+    std::vector<PlanPass> best_passes;
     std::vector<Vec2> best_path;
     std::vector<double> best_speeds;
     r.stop = PlanStop::MaxPasses;
+    const int width = s_.beam;
     for (int pass = 1; pass <= s_.max_passes; ++pass) {
       const int64_t left = s_.budget_rollouts - rollouts_;
       const int64_t pass_budget = left / (s_.max_passes - pass + 1);
@@ -213,49 +225,83 @@ class Planner {
         break;
       }
       const int64_t before = rollouts_;
-      std::optional<Candidate> best = search_pass(pass, 0, pass_budget);
-      auto gains = [&] {
-        return best && best->score < current_ &&
-               best->score <= current_ - s_.min_gain * start_guide;
+      struct Option {
+        size_t beam;
+        Candidate c;
       };
+      std::vector<Option> options;
+      // Each chain's search gets an equal share of the pass's budget.
+      auto search = [&](size_t b, int attempt, int64_t budget) {
+        std::swap(chain_, beams[b].chain);
+        const std::vector<Candidate> found =
+            search_pass(pass, attempt * width + static_cast<int>(b), budget);
+        std::swap(chain_, beams[b].chain);
+        for (const Candidate& c : found) options.push_back({b, c});
+      };
+      for (size_t b = 0; b < beams.size() && !cancelled() && !seconds_out(); ++b)
+        search(b, 0, (pass_budget - (rollouts_ - before)) / static_cast<int64_t>(beams.size() - b));
+      auto by_score = [](const Option& a, const Option& b) { return a.c.score < b.c.score; };
+      auto gains = [&](const Option& o) {
+        const double current = beams[o.beam].guide;
+        return o.c.score < current && o.c.score <= current - s_.min_gain * start_guide;
+      };
+      auto any_gain = [&] { return std::any_of(options.begin(), options.end(), gains); };
       // A search that finds no gain runs again on fresh draws with the same share of what is
       // left: on this chaotic objective a second population often finds a pass the first
-      // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.)
-      for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !gains() &&
+      // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.) With a
+      // beam, the best chain's search runs again.
+      for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !any_gain() &&
                             !cancelled() && !seconds_out();
            ++attempt) {
         const int64_t share = (s_.budget_rollouts - rollouts_) / (s_.max_passes - pass + 1);
         if (share < 1) break;
-        const std::optional<Candidate> found = search_pass(pass, attempt, share);
-        if (found && (!best || found->score < best->score)) best = found;
+        search(0, attempt, share);
       }
       if (cancelled()) {
         r.stop = PlanStop::Cancelled;
         break;
       }
-      const bool gain = gains();
-      if (!best || (!gain && s_.min_gain >= 0.0)) {
+      std::stable_sort(options.begin(), options.end(), by_score);
+      if (options.empty() || (!gains(options.front()) && s_.min_gain >= 0.0)) {
         r.stop = seconds_out() ? PlanStop::Seconds : PlanStop::NoGain;
         break;
       }
-      const Scores after = accept(*best);
-      const Chord chord = pass_chord(circle_, best->angle, best->offset);
-      r.passes.push_back({best->angle, best->offset, chord.entry, chord.exit, speed_of(*best),
-                          after.metric, after.guide, rollouts_ - before});
-      current_ = after.guide;
-      best_so_far_ = std::min(best_so_far_, after.metric);
-      if (after.metric < best_metric) {
-        best_metric = after.metric;
-        best_prefix = r.passes.size();
-        best_path = chain_.path;
-        best_speeds = chain_.speeds;
+      // The next chains: the best options, at most one a spacing apart from another of the
+      // same chain (a converged search's elites are near copies of its best).
+      std::vector<Option> chosen;
+      for (const Option& o : options) {
+        if (static_cast<int>(chosen.size()) == width) break;
+        if (s_.min_gain >= 0.0 && !gains(o)) break;
+        const bool near = std::any_of(chosen.begin(), chosen.end(), [&](const Option& k) {
+          return k.beam == o.beam && near_pass(k.c, o.c);
+        });
+        if (!near) chosen.push_back(o);
       }
+      std::vector<Beam> next;
+      for (const Option& o : chosen) {
+        chain_ = beams[o.beam].chain;
+        const Scores after = accept(o.c);
+        const Chord chord = pass_chord(circle_, o.c.angle, o.c.offset);
+        Beam grown{std::move(chain_), after.guide, beams[o.beam].passes};
+        grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
+                                after.metric, after.guide, 0});
+        best_so_far_ = std::min(best_so_far_, after.metric);
+        if (after.metric < best_metric) {
+          best_metric = after.metric;
+          best_passes = grown.passes;
+          best_path = grown.chain.path;
+          best_speeds = grown.chain.speeds;
+        }
+        next.push_back(std::move(grown));
+      }
+      for (Beam& b : next) b.passes.back().rollouts = rollouts_ - before;
+      beams = std::move(next);
       if (seconds_out()) {
         r.stop = PlanStop::Seconds;
         break;
       }
     }
-    r.passes.resize(best_prefix);
+    r.passes = best_passes;
     r.path = best_path;
     r.path_speeds = best_speeds;
     r.score = best_metric;
@@ -263,6 +309,14 @@ class Planner {
     r.rollouts = rollouts_;
     r.seconds = seconds();
     return r;
+  }
+
+  // Two passes a lattice spacing or less apart: offsets and the chords' ends at the largest
+  // offset within one spacing, speeds within 10 %.
+  bool near_pass(const Candidate& a, const Candidate& b) const {
+    const double turn = std::abs(std::remainder(a.angle - b.angle, 2.0 * std::numbers::pi));
+    return std::abs(a.offset - b.offset) <= spacing_ && turn * max_offset_ <= spacing_ &&
+           std::abs(speed_of(a) - speed_of(b)) <= 0.1 * std::max(speed_of(a), speed_of(b));
   }
 
  private:
@@ -357,18 +411,20 @@ class Planner {
   // good basin its opening draw hit; measured on 15 one-pass targets of the radius-50 spot at
   // 500 rollouts, one run found the true pass to within a lattice spacing 11 times, three runs
   // 15 times (docs/planning.md, "The method").
-  std::optional<Candidate> search_pass(int pass, int attempt, int64_t budget) {
+  // Every candidate the runs scored, best first (ties: the earlier run's).
+  std::vector<Candidate> search_pass(int pass, int attempt, int64_t budget) {
     // With a remote evaluator the chosen pass is run once more here, for its state.
     if (s_.evaluate) --budget;
-    std::optional<Candidate> best;
+    std::vector<Candidate> all;
     for (int run = 0; run < s_.restarts && budget > 0 && !cancelled() && !seconds_out(); ++run) {
       const int64_t share = budget / (s_.restarts - run);
       budget -= share;
-      const std::optional<Candidate> found =
-          cross_entropy(pass, attempt * s_.restarts + run, share);
-      if (found && (!best || found->score < best->score)) best = found;
+      const std::vector<Candidate> found = cross_entropy(pass, attempt * s_.restarts + run, share);
+      all.insert(all.end(), found.begin(), found.end());
     }
-    return best;
+    std::stable_sort(all.begin(), all.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.score < b.score; });
+    return all;
   }
 
   // The sampling distribution of one cross-entropy run: a wrapped normal in direction,
@@ -379,8 +435,8 @@ class Planner {
   };
 
   // The cross-entropy method over (angle, offset[, speed]) for one pass, `budget` rollouts.
-  std::optional<Candidate> cross_entropy(int pass, int stream, int64_t budget) {
-    if (budget < 1) return std::nullopt;
+  std::vector<Candidate> cross_entropy(int pass, int stream, int64_t budget) {
+    if (budget < 1) return {};
     std::vector<Candidate> seen;
     Distribution d;
     const double min_sd_angle = spacing_ / std::max(max_offset_, spacing_);
@@ -432,7 +488,7 @@ class Planner {
       evaluate(batch);
       spent += n;
       seen.insert(seen.end(), batch.begin(), batch.end());
-      if (cancelled()) return std::nullopt;
+      if (cancelled()) return {};
       // Elites of everything this run has seen (the objective is deterministic, so a good
       // candidate stays good); ties keep the earlier candidate.
       std::stable_sort(seen.begin(), seen.end(),
@@ -444,8 +500,8 @@ class Planner {
       report(pass);
       if (seconds_out()) break;
     }
-    if (seen.empty() || !std::isfinite(seen.front().score)) return std::nullopt;
-    return seen.front();
+    while (!seen.empty() && !std::isfinite(seen.back().score)) seen.pop_back();
+    return seen;  // best first
   }
 
   // Rubinstein's update: the elites' mean and spread (the angle's on the circle: its mean
@@ -510,7 +566,6 @@ class Planner {
   bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
   double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)
   Chain chain_;
-  double current_ = 0.0;  // the guide's score of the accepted passes
   double start_score_ = 0.0, best_so_far_ = std::numeric_limits<double>::infinity();  // metric
   int64_t rollouts_ = 0;
 };

@@ -85,6 +85,9 @@ struct PlanSettings {
   // every pass at the actuator's own speed, no per-point speeds (the original's formats).
   double min_speed = 0.0, max_speed = 0.0;
   int restarts = 3;  // independent CEM runs a pass search splits its budget into (1 to 16)
+  // Chains kept after each pass (a beam search over passes; 1: greedy, one chain). Each
+  // chain's search gets an equal share of the pass's budget.
+  int beam = 1;
   // A pass is kept only when it lowers the score by at least this share of the start's score
   // (0 to 1); a negative value never stops early (tests that count rollouts).
   double min_gain = 0.01;

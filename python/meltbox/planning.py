@@ -27,15 +27,17 @@ def dask_evaluator(client, spec, placed_target, guide="iou"):
 
 def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
          placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
-         min_gain=0.01, speeds=None, progress=None, evaluate=None, client=None, spec=None):
+         min_gain=0.01, speeds=None, beam=1, progress=None, evaluate=None, client=None,
+         spec=None):
     """Plans up to `passes` passes of the world's first actuator toward `target` (N x 2).
 
     budget: rollouts at most; seconds: wall seconds at most (0: none); metric: hausdorff,
     procrustes or iou (what the plan is scored by); guide: what ranks candidates (iou);
     placement: absolute (target as drawn) or centroid (moved and scaled onto the spot);
     population, elites: the cross-entropy method's; restarts: independent runs a pass's search
-    splits its budget into; speeds: (low, high) units per tick to search each pass's speed in
-    (None: every pass at the actuator's speed; the result's path_speeds then None).
+    splits its budget into; beam: chains kept after each pass (1: greedy); speeds: (low, high)
+    units per tick to search each pass's speed in (None: every pass at the actuator's speed;
+    the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.
     evaluate(list of paths) -> list of guide scores replaces the local rollouts; client and
     spec build one that runs on Dask. Returns a dict (path, path_speeds, passes, start_score,
@@ -53,4 +55,4 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
                       threads=threads, population=population, elites=elites, restarts=restarts,
                       min_gain=min_gain, progress=progress, evaluate=evaluate,
                       min_speed=0.0 if speeds is None else float(speeds[0]),
-                      max_speed=0.0 if speeds is None else float(speeds[1]))
+                      max_speed=0.0 if speeds is None else float(speeds[1]), beam=beam)

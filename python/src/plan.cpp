@@ -70,7 +70,7 @@ void bind_plan(py::module_& m) {
          double seconds, const std::string& metric, const std::string& guide,
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
          int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
-         double min_speed, double max_speed) {
+         double min_speed, double max_speed, int beam) {
         mb::PlanSettings s = mb::default_plan_settings();
         s.max_passes = passes;
         s.budget_rollouts = budget;
@@ -83,6 +83,7 @@ void bind_plan(py::module_& m) {
         s.population = population;
         s.elites = elites;
         s.restarts = restarts;
+        s.beam = beam;
         s.min_speed = min_speed;
         s.max_speed = max_speed;
         s.min_gain = min_gain;
@@ -143,6 +144,7 @@ void bind_plan(py::module_& m) {
       py::arg("population") = 16, py::arg("elites") = 4, py::arg("restarts") = 3,
       py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
       py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
+      py::arg("beam") = 1,
       "Plans up to `passes` passes of the first actuator toward `target` (N x 2); see "
       "docs/planning.md. Returns a dict: path, path_speeds, passes, start_score, score, "
       "share_closed, "

@@ -155,6 +155,8 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
               : std::string(g) == "procrustes" ? PlanMetric::Procrustes
                                                : PlanMetric::IoU;
   s.placement = TargetPlacement::Absolute;
+  if (const char* b = std::getenv("MB_PLAN_BEAM")) s.beam = std::atoi(b);
+  if (const char* seed = std::getenv("MB_PLAN_SEED")) s.seed = std::strtoull(seed, nullptr, 10);
   if (speeds) {
     s.min_speed = 0.5;
     s.max_speed = 2.0;
@@ -163,12 +165,6 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
   const double start = score_plan_path(world, {}, r.target, PlanMetric::Hausdorff);
   const double score =
       score_plan_path(world, r.path, r.target, PlanMetric::Hausdorff, r.path_speeds);
-  if (std::getenv("MB_PLAN_QUICK"))
-    std::printf(
-        "  %s: passes %zu rollouts %lld seconds %.1f start %.3g score %.3g share %.3f (search "
-        "metric share %.3f)\n",
-        to_string(s.guide), r.passes.size(), (long long)r.rollouts, r.seconds, start, score,
-        (start - score) / start, r.share_closed);
   std::fflush(stdout);
   Figures f;
   f.share = (start - score) / start;
@@ -181,6 +177,12 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
                  score_plan_path(world, r.path, r.target, PlanMetric::IoU, r.path_speeds)) /
                 score_plan_path(world, {}, r.target, PlanMetric::IoU);
   for (const PlanPass& p : r.passes) f.speeds.push_back(p.speed);
+  if (std::getenv("MB_PLAN_QUICK"))
+    std::printf(
+        "  %s: passes %zu rollouts %lld seconds %.1f start %.3g score %.3g share %.3f (search "
+        "metric share %.3f, IoU share %.3f)\n",
+        to_string(s.guide), r.passes.size(), (long long)r.rollouts, r.seconds, start, score,
+        (start - score) / start, r.share_closed, f.iou_share);
   f.rollouts = r.rollouts;
   f.passes = static_cast<int>(r.passes.size());
   return f;

@@ -266,6 +266,30 @@ TEST(Planner, PassesAtTheirOwnSpeedsReplayFromTheirPath) {
   EXPECT_THROW((void)mb::plan(world, target, s), mb::PlanError);
 }
 
+TEST(Planner, ABeamOfChainsKeepsItsBudgetAndItsReplay) {
+  // Two chains kept after each pass: the same plan on 1 and 2 threads, no more rollouts than
+  // the budget, and the plan (the best prefix of either chain) replays to its score.
+  const mb::World world = small_world();
+  const mb::Polygon target = run_path(world, known_path(world, {{0.4, 3.0}, {2.0, -4.0}}));
+  mb::PlanSettings s = small_settings();
+  s.max_passes = 3;
+  s.budget_rollouts = 60;
+  s.beam = 2;
+  s.metric = mb::PlanMetric::IoU;
+  s.threads = 1;
+  const mb::PlanResult one = mb::plan(world, target, s);
+  s.threads = 2;
+  const mb::PlanResult two = mb::plan(world, target, s);
+  EXPECT_EQ(one.path, two.path);
+  EXPECT_EQ(one.score, two.score);
+  EXPECT_LE(two.rollouts, 60);
+  EXPECT_LE(two.score, two.start_score);
+  if (!two.path.empty())
+    EXPECT_EQ(mb::score_plan_path(world, two.path, two.target, s.metric), two.score);
+  s.beam = 9;
+  EXPECT_THROW((void)mb::plan(world, target, s), mb::PlanError);
+}
+
 TEST(Planner, SameSeedSamePlanOnOneAndTwoThreads) {
   const mb::World world = small_world();
   const mb::Polygon target = run_path(world, known_path(world, {{2.0, 4.0}}));
