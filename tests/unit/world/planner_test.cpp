@@ -266,6 +266,19 @@ TEST(Planner, PassesAtTheirOwnSpeedsReplayFromTheirPath) {
   EXPECT_THROW((void)mb::plan(world, target, s), mb::PlanError);
 }
 
+// Plans on 1 and on 2 threads and expects the same plan; the 2-thread one.
+mb::PlanResult same_plan_on_one_and_two_threads(const mb::World& world, const mb::Polygon& target,
+                                                mb::PlanSettings s) {
+  s.threads = 1;
+  const mb::PlanResult one = mb::plan(world, target, s);
+  s.threads = 2;
+  const mb::PlanResult two = mb::plan(world, target, s);
+  EXPECT_EQ(one.path, two.path);
+  EXPECT_EQ(one.score, two.score);
+  EXPECT_EQ(one.rollouts, two.rollouts);
+  return two;
+}
+
 TEST(Planner, ABeamOfChainsKeepsItsBudgetAndItsReplay) {
   // Two chains kept after each pass: the same plan on 1 and 2 threads, no more rollouts than
   // the budget, and the plan (the best prefix of either chain) replays to its score.
@@ -276,16 +289,12 @@ TEST(Planner, ABeamOfChainsKeepsItsBudgetAndItsReplay) {
   s.budget_rollouts = 60;
   s.beam = 2;
   s.metric = mb::PlanMetric::IoU;
-  s.threads = 1;
-  const mb::PlanResult one = mb::plan(world, target, s);
-  s.threads = 2;
-  const mb::PlanResult two = mb::plan(world, target, s);
-  EXPECT_EQ(one.path, two.path);
-  EXPECT_EQ(one.score, two.score);
+  const mb::PlanResult two = same_plan_on_one_and_two_threads(world, target, s);
   EXPECT_LE(two.rollouts, 60);
   EXPECT_LE(two.score, two.start_score);
-  if (!two.path.empty())
+  if (!two.path.empty()) {
     EXPECT_EQ(mb::score_plan_path(world, two.path, two.target, s.metric), two.score);
+  }
   s.beam = 9;
   EXPECT_THROW((void)mb::plan(world, target, s), mb::PlanError);
 }
@@ -295,13 +304,7 @@ TEST(Planner, SameSeedSamePlanOnOneAndTwoThreads) {
   const mb::Polygon target = run_path(world, known_path(world, {{2.0, 4.0}}));
   mb::PlanSettings s = small_settings();
   s.max_passes = 2;
-  s.threads = 1;
-  const mb::PlanResult one = mb::plan(world, target, s);
-  s.threads = 2;
-  const mb::PlanResult two = mb::plan(world, target, s);
-  EXPECT_EQ(one.path, two.path);
-  EXPECT_EQ(one.score, two.score);
-  EXPECT_EQ(one.rollouts, two.rollouts);
+  (void)same_plan_on_one_and_two_threads(world, target, s);
   s.seed = 2;
   s.min_gain = -1.0;  // a pass is kept, so the paths can differ
   s.max_passes = 1;
