@@ -3,6 +3,7 @@
 
 #include <tinyxml2.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <initializer_list>
@@ -213,14 +214,16 @@ Actuator read_actuator(const std::string& origin, const XMLElement* el) {
   a.path.cyclic = read_bool(origin, path, {"cyclic"}, false);
   if (a.path.points.empty()) fail(origin, path, "a <path> needs at least one point");
   // A point's speed is the speed from it on (a planned pass's own); a point without one
-  // takes the actuator's. None at all: the actuator's speed everywhere, as in the original.
+  // takes the actuator's (at least kStillSpeed: a still actuator ignores its points' speeds,
+  // and what is written must read back). None at all: the actuator's speed everywhere, as in
+  // the original.
   bool any_speed = false;
   for (const XMLElement* p = path->FirstChildElement("point"); p;
        p = p->NextSiblingElement("point")) {
-    const double v = optional(origin, p, {"speed"}, a.speed);
+    const double v = optional(origin, p, {"speed"}, std::max(a.speed, kStillSpeed));
     any_speed = any_speed || p->Attribute("speed");
-    if (p->Attribute("speed") && !(v >= kStillSpeed && v < 1e9))
-      fail(origin, p, "a path point's speed must be in [1e-5, 1e9) length units per tick");
+    if (!(v >= kStillSpeed))
+      fail(origin, p, "a path point's speed must be at least 1e-5 length units per tick");
     a.path_speeds.push_back(v);
   }
   if (!any_speed) a.path_speeds.clear();

@@ -165,6 +165,14 @@ TEST_F(XmlIo, PathPointSpeedsRoundTripAndDefaultToTheActuators) {
                              "speeds");
   EXPECT_EQ(a.path_speeds, (std::vector<double>{0.25, 1.5, 3.0}));
   expect_same(a, actuator_from(actuator_to_xml(a), "again"));
+  // A still actuator's points without a speed take 1e-5, so what is written reads back
+  // (found by the actuator-xml fuzz target).
+  a = actuator_from(
+      "<actuator type='Heater' speed='0'><path><point x='0' y='0' speed='2'/>"
+      "<point x='10' y='0'/></path></actuator>",
+      "still");
+  EXPECT_EQ(a.path_speeds, (std::vector<double>{2.0, kStillSpeed}));
+  expect_same(a, actuator_from(actuator_to_xml(a), "still again"));
   a = actuator_from(head + "<point x='0' y='0'/><point x='10' y='0'/></path></actuator>", "none");
   EXPECT_TRUE(a.path_speeds.empty());
   EXPECT_EQ(actuator_to_xml(a).find("speed=\"1.5\"/>"), std::string::npos);
