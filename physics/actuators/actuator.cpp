@@ -16,8 +16,7 @@ const char* to_string(ActuatorType type) {
 
 double Actuator::speed_at(double advancement) const {
   if (path_speeds.empty()) return speed;
-  const size_t n = path.points.size();
-  const size_t segments = n < 2 ? 0 : (path.cyclic ? n : n - 1);
+  const size_t n = path.points.size(), segments = path.segment_count();
   double s = advancement;
   for (size_t i = 0; i < segments; ++i) {
     const double length = glm::length(path.points[(i + 1) % n] - path.points[i]);
@@ -30,8 +29,7 @@ double Actuator::speed_at(double advancement) const {
 namespace {
 // Moves from `advancement` to the end of a path whose segments have their own speeds.
 double segment_moves(const Actuator& a, double advancement) {
-  const size_t n = a.path.points.size();
-  const size_t segments = n < 2 ? 0 : (a.path.cyclic ? n : n - 1);
+  const size_t n = a.path.points.size(), segments = a.path.segment_count();
   double moves = 0.0, start = 0.0;
   for (size_t i = 0; i < segments; ++i) {
     const double end = start + glm::length(a.path.points[(i + 1) % n] - a.path.points[i]);

@@ -4,19 +4,16 @@
 
 namespace mb {
 
-namespace {
-size_t segment_count(const Path& path) {
-  const size_t n = path.points.size();
+size_t Path::segment_count() const {
+  const size_t n = points.size();
   if (n < 2) return 0;
-  return path.cyclic ? n : n - 1;
+  return cyclic ? n : n - 1;
 }
-}  // namespace
 
 double Path::length() const {
   double sum = 0.0;
   const size_t n = points.size();
-  for (size_t i = 0; i < segment_count(*this); ++i)
-    sum += glm::length(points[(i + 1) % n] - points[i]);
+  for (size_t i = 0; i < segment_count(); ++i) sum += glm::length(points[(i + 1) % n] - points[i]);
   return sum;
 }
 
@@ -24,7 +21,7 @@ Vec2 Path::at_distance(double s) const {
   if (points.empty()) return {0.0, 0.0};
   const size_t n = points.size();
   s = std::max(s, 0.0);
-  for (size_t i = 0; i < segment_count(*this); ++i) {
+  for (size_t i = 0; i < segment_count(); ++i) {
     const Vec2 a = points[i], b = points[(i + 1) % n];
     const double len = glm::length(b - a);
     if (s <= len) return len > 0.0 ? a + (s / len) * (b - a) : a;
