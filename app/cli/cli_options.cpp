@@ -68,8 +68,8 @@ ParseResult parse_command_line(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   app.add_option("--metric", o.metric,
                  "predict: shape score, procrustes (default) or hausdorff; with the planner also "
-                 "iou (default hausdorff)")
-      ->check(CLI::IsMember({"procrustes", "hausdorff", "iou"}));
+                 "iou or chamfer (default hausdorff)")
+      ->check(CLI::IsMember({"procrustes", "hausdorff", "iou", "chamfer"}));
   CLI::Option* passes_opt =
       app.add_option("--passes", o.passes, "predict as a planner: passes at most (1 to 64; 4)")
           ->check(CLI::Range(1, 64));
@@ -141,9 +141,9 @@ ParseResult parse_command_line(int argc, char** argv) {
   for (const CLI::Option* opt :
        {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt, speeds_opt})
     o.plan = o.plan || opt->count() > 0;
-  if (!o.plan && o.metric == "iou") {
-    std::cerr << "meltbox-cli: --metric iou: only the planner scores by IoU (give --passes K); "
-                 "see meltbox-cli --help\n";
+  if (!o.plan && (o.metric == "iou" || o.metric == "chamfer")) {
+    std::cerr << "meltbox-cli: --metric " << o.metric
+              << ": only the planner scores by it (give --passes K); see meltbox-cli --help\n";
     return {std::nullopt, kExitUsage};
   }
   if (o.metric.empty()) o.metric = o.plan ? "hausdorff" : "procrustes";

@@ -26,6 +26,7 @@ void draw_progress(const PlanProgress& p) {
 PlanMetric metric_of(const std::string& name) {
   if (name == "procrustes") return PlanMetric::Procrustes;
   if (name == "iou") return PlanMetric::IoU;
+  if (name == "chamfer") return PlanMetric::Chamfer;
   return PlanMetric::Hausdorff;
 }
 

@@ -10,16 +10,31 @@
 namespace mb {
 
 namespace {
+// The squared distance from p to the nearest of `to`.
+double nearest_squared(Vec2 p, const std::vector<Vec2>& to) {
+  double nearest = std::numeric_limits<double>::max();
+  for (Vec2 q : to) nearest = std::min(nearest, glm::dot(p - q, p - q));
+  return nearest;
+}
+
 double one_sided(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
   double worst = 0.0;
-  for (Vec2 p : from) {
-    double nearest = std::numeric_limits<double>::max();
-    for (Vec2 q : to) nearest = std::min(nearest, glm::dot(p - q, p - q));
-    worst = std::max(worst, nearest);
-  }
+  for (Vec2 p : from) worst = std::max(worst, nearest_squared(p, to));
   return std::sqrt(worst);
 }
+
+double one_sided_mean(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
+  double sum = 0.0;
+  for (Vec2 p : from) sum += std::sqrt(nearest_squared(p, to));
+  return sum / static_cast<double>(from.size());
+}
 }  // namespace
+
+double chamfer_distance(std::span<const Vec2> a, std::span<const Vec2> b, int samples) {
+  const std::vector<Vec2> sa = ccw_samples(a, samples), sb = ccw_samples(b, samples);
+  if (sa.empty() || sb.empty()) return std::numeric_limits<double>::infinity();
+  return 0.5 * (one_sided_mean(sa, sb) + one_sided_mean(sb, sa));
+}
 
 double hausdorff_distance(std::span<const Vec2> a, std::span<const Vec2> b, int samples) {
   const std::vector<Vec2> sa = ccw_samples(a, samples), sb = ccw_samples(b, samples);

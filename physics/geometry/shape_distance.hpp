@@ -15,6 +15,13 @@ inline constexpr int kShapeSamples = 100;
 double hausdorff_distance(std::span<const Vec2> a, std::span<const Vec2> b,
                           int samples = 4 * kShapeSamples);
 
+// Symmetric chamfer distance (Barrow, Tenenbaum, Bolles and Wolf 1977): both outlines
+// sampled as for hausdorff_distance, the mean over one outline's samples of the distance to
+// the nearest sample of the other, averaged over the two directions. The Hausdorff distance
+// is the largest such distance; this is their mean, so one stray particle moves it little.
+double chamfer_distance(std::span<const Vec2> a, std::span<const Vec2> b,
+                        int samples = 4 * kShapeSamples);
+
 // The original's "modified Procrustes" distance: sample both contours at kShapeSamples
 // points by arc length, both counter-clockwise, start b's samples at the one nearest
 // a's first sample, and return sqrt(sum |a_i - b_i|^2). No rotation or scaling is

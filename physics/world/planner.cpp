@@ -25,6 +25,8 @@ const char* to_string(PlanMetric metric) {
       return "procrustes";
     case PlanMetric::IoU:
       return "iou";
+    case PlanMetric::Chamfer:
+      return "chamfer";
   }
   return "?";
 }
@@ -111,6 +113,8 @@ double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetr
       return procrustes_cyclic_distance(outline, placed_target);
     case PlanMetric::IoU:
       return 1.0 - intersection_over_union(outline, placed_target);
+    case PlanMetric::Chamfer:
+      return chamfer_distance(outline, placed_target);
   }
   return std::numeric_limits<double>::infinity();
 }
@@ -286,6 +290,7 @@ class Planner {
         grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
                                 after.metric, after.guide, 0});
         best_so_far_ = std::min(best_so_far_, after.metric);
+        grown.passes.back().rollouts = rollouts_ - before;
         if (after.metric < best_metric) {
           best_metric = after.metric;
           best_passes = grown.passes;
@@ -294,7 +299,6 @@ class Planner {
         }
         next.push_back(std::move(grown));
       }
-      for (Beam& b : next) b.passes.back().rollouts = rollouts_ - before;
       beams = std::move(next);
       if (seconds_out()) {
         r.stop = PlanStop::Seconds;

@@ -39,7 +39,7 @@
 
 namespace mb {
 
-enum class PlanMetric { Hausdorff, Procrustes, IoU };
+enum class PlanMetric { Hausdorff, Procrustes, IoU, Chamfer };
 enum class TargetPlacement {
   Absolute,  // the target stays where it is drawn
   Centroid,  // moved to the start's centroid and scaled to its area (the original's predict)

@@ -9,6 +9,7 @@ from ._core import (  # noqa: F401
     InputError,
     Settings,
     World,
+    chamfer,
     hausdorff,
     procrustes,
     place_target,
@@ -35,5 +36,5 @@ def Pusher(path, shape, **kw):
 
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "Heater",
-           "InputError", "Pusher", "Settings", "World", "hausdorff", "place_target", "plan",
+           "InputError", "Pusher", "Settings", "World", "chamfer", "hausdorff", "place_target", "plan",
            "plan_path", "procrustes", "rollout", "score_plan_path"]

@@ -96,27 +96,33 @@ void apply_variant(mb::World& world, const py::dict& variant) {
   }
 }
 
+namespace {
+// A distance between two closed outlines (N x 2), `samples` arc-length samples each.
+template <typename Distance>
+void def_distance(py::module_& m, const char* name, Distance distance, int samples,
+                  const char* doc) {
+  m.def(
+      name,
+      [name, distance](const py::object& a, const py::object& b, int n) {
+        const auto pa = points_from(a, "a"), pb = points_from(b, "b");
+        if (pa.size() < 3 || pb.size() < 3 || n < 1)
+          throw py::value_error(std::string(name) +
+                                ": two outlines of at least 3 points are needed");
+        return distance(pa, pb, n);
+      },
+      py::arg("a"), py::arg("b"), py::arg("samples") = samples, doc);
+}
+}  // namespace
+
 void bind_functions(py::module_& m) {
-  m.def(
-      "hausdorff",
-      [](const py::object& a, const py::object& b, int samples) {
-        const auto pa = points_from(a, "a"), pb = points_from(b, "b");
-        if (pa.size() < 3 || pb.size() < 3 || samples < 1)
-          throw py::value_error("hausdorff: two outlines of at least 3 points are needed");
-        return mb::hausdorff_distance(pa, pb, samples);
-      },
-      py::arg("a"), py::arg("b"), py::arg("samples") = 4 * mb::kShapeSamples,
-      "Symmetric Hausdorff distance between two closed outlines (N x 2), sampled by arc length.");
-  m.def(
-      "procrustes",
-      [](const py::object& a, const py::object& b, int samples) {
-        const auto pa = points_from(a, "a"), pb = points_from(b, "b");
-        if (pa.size() < 3 || pb.size() < 3 || samples < 1)
-          throw py::value_error("procrustes: two outlines of at least 3 points are needed");
-        return mb::procrustes_distance(pa, pb, samples);
-      },
-      py::arg("a"), py::arg("b"), py::arg("samples") = mb::kShapeSamples,
-      "The original's modified Procrustes distance (no rotation or scale fitted).");
+  def_distance(m, "hausdorff", mb::hausdorff_distance, 4 * mb::kShapeSamples,
+               "Symmetric Hausdorff distance between two closed outlines (N x 2), sampled by arc "
+               "length.");
+  def_distance(m, "chamfer", mb::chamfer_distance, 4 * mb::kShapeSamples,
+               "Symmetric chamfer distance between two closed outlines (N x 2): the mean distance "
+               "of each one's arc-length samples to the other's, averaged both ways.");
+  def_distance(m, "procrustes", mb::procrustes_distance, mb::kShapeSamples,
+               "The original's modified Procrustes distance (no rotation or scale fitted).");
   m.def(
       "rollout",
       [](const mb::World& world, const py::iterable& variants, int threads, int64_t ticks,

@@ -19,7 +19,8 @@ mb::PlanMetric metric_of(const std::string& name) {
   if (name == "hausdorff") return mb::PlanMetric::Hausdorff;
   if (name == "procrustes") return mb::PlanMetric::Procrustes;
   if (name == "iou") return mb::PlanMetric::IoU;
-  throw py::value_error("metric: '" + name + "' is not hausdorff, procrustes or iou");
+  if (name == "chamfer") return mb::PlanMetric::Chamfer;
+  throw py::value_error("metric: '" + name + "' is not hausdorff, procrustes, iou or chamfer");
 }
 
 mb::TargetPlacement placement_of(const std::string& name) {

@@ -1,9 +1,11 @@
 """The physics seen from Python, checked against values derived by hand or from
 conservation laws."""
 import json
+import math
 import subprocess
 
 import numpy as np
+import pytest
 
 import meltbox
 
@@ -108,3 +110,13 @@ def test_shape_distances():
     assert abs(meltbox.hausdorff(square, square + [3, 0]) - 3.0) < 1e-9
     # Procrustes fits no translation: 100 samples each 3 apart give sqrt(100 * 9) = 30.
     assert abs(meltbox.procrustes(square, square + [3, 0]) - 30.0) < 1e-9
+    # Chamfer against the square grown by 1 on every side: the inner samples lie 1 from the
+    # outer outline; the outer ones 1 too, except within 1 of a corner, where a point u past
+    # the inner corner's line is sqrt(1 + u^2) from it: 8 such stretches of length 1, mean
+    # (sqrt(2) + asinh(1)) / 2, over a perimeter of 48. The mean of the two directions:
+    grown = np.array([[-1, -1], [11, -1], [11, 11], [-1, 11]], float)
+    outer = (40 + 8 * (math.sqrt(2) + math.asinh(1)) / 2) / 48
+    assert abs(meltbox.chamfer(square, grown) - (1 + outer) / 2) < 0.005
+    assert meltbox.chamfer(square, square) == 0.0
+    with pytest.raises(ValueError, match="chamfer"):
+        meltbox.chamfer(square[:2], square)

@@ -46,8 +46,12 @@ def test_plan_returns_a_path_whose_run_scores_what_it_says(root):
     assert np.array_equal(again, r["path"]) or (len(again) == 0 and len(r["path"]) == 0)
     entry = meltbox.plan_path(world, [(0.3, 5.0)])[0]
     assert abs(np.hypot(*(entry - np.array(r["centre"]))) - r["travel_radius"]) < 1e-9
-    # The exact move scores 0.
-    assert meltbox.score_plan_path(world, np.array([[-90.0, 0], [90, 0]]), outline, "hausdorff") == 0.0
+    # The exact move scores 0, in every metric.
+    for metric in ("hausdorff", "procrustes", "iou", "chamfer"):
+        exact = meltbox.score_plan_path(world, np.array([[-90.0, 0], [90, 0]]), outline, metric)
+        assert exact == 0.0, metric
+    with pytest.raises(ValueError, match="metric"):
+        meltbox.score_plan_path(world, np.array([[-90.0, 0], [90, 0]]), outline, "energy")
 
 
 def test_raising_in_progress_stops_the_plan(root):
@@ -64,7 +68,7 @@ def test_raising_in_progress_stops_the_plan(root):
 def test_bad_arguments_are_value_errors(root):
     world = world_of(spec_of(root))
     with pytest.raises(ValueError, match="metric"):
-        meltbox.plan(world, world.outline(), metric="chamfer")
+        meltbox.plan(world, world.outline(), metric="energy")
     with pytest.raises(ValueError, match="area"):
         meltbox.plan(world, 3.0 * world.outline())
     with pytest.raises(ValueError, match="crosses itself"):

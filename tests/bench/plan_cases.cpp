@@ -11,9 +11,10 @@
 // heater's one speed and with the passes' speeds searched in [0.5, 2].
 //
 // Knobs for studies (environment): MB_PLAN_ONLY=NAME runs the targets whose name contains
-// it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou the guide,
-// and MB_PLAN_QUICK=1 runs one 2-thread plan a target and prints one text line (docs/
-// planning.md's guide comparison: MB_PLAN_QUICK=1 MB_PLAN_ONLY=r50_3 MB_PLAN_BUDGET=1200).
+// it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou|chamfer the
+// guide, MB_PLAN_BEAM=B the beam, MB_PLAN_SEED=N the seed, and MB_PLAN_QUICK=1 runs one 2-thread
+// plan a target and prints one text line (docs/ planning.md's guide comparison: MB_PLAN_QUICK=1
+// MB_PLAN_ONLY=r50_3 MB_PLAN_BUDGET=1200).
 #include "plan_cases.hpp"
 
 #include <algorithm>
@@ -153,6 +154,7 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
   if (const char* g = std::getenv("MB_PLAN_GUIDE"))
     s.guide = std::string(g) == "hausdorff"    ? PlanMetric::Hausdorff
               : std::string(g) == "procrustes" ? PlanMetric::Procrustes
+              : std::string(g) == "chamfer"    ? PlanMetric::Chamfer
                                                : PlanMetric::IoU;
   s.placement = TargetPlacement::Absolute;
   if (const char* b = std::getenv("MB_PLAN_BEAM")) s.beam = std::atoi(b);

@@ -139,7 +139,7 @@ void settings_widgets(PlanSettings& ps, double speed) {
   if (ImGui::InputInt("rollouts", &budget, 16, 128))
     ps.budget_rollouts = std::clamp(budget, 1, 100000);
   int metric = static_cast<int>(ps.metric);
-  if (ImGui::Combo("metric", &metric, "Hausdorff\0Procrustes\0IoU\0"))
+  if (ImGui::Combo("metric", &metric, "Hausdorff\0Procrustes\0IoU\0Chamfer\0"))
     ps.metric = static_cast<PlanMetric>(metric);
   int placement = static_cast<int>(ps.placement);
   if (ImGui::Combo("target", &placement, "absolute\0centroid\0"))

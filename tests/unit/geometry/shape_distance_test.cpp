@@ -31,3 +31,27 @@ TEST(ShapeDistance, ConcentricCircles) {
   EXPECT_NEAR(mb::hausdorff_distance(small, large), 2.0, 1e-3);
   EXPECT_NEAR(mb::procrustes_distance(small, large), 20.0, 1e-2);  // sqrt(100 * 2^2)
 }
+
+TEST(ShapeDistance, ChamferIsTheMeanWhereHausdorffIsTheLargest) {
+  // Identical outlines, and a copy starting at another vertex: 0.
+  const mb::Polygon square = mb::rectangle_polygon({0, 0}, {10, 10});
+  EXPECT_NEAR(mb::chamfer_distance(square, square), 0.0, 1e-12);
+  mb::Polygon rolled(square.begin() + 1, square.end());
+  rolled.push_back(square.front());
+  EXPECT_NEAR(mb::chamfer_distance(square, rolled), 0.0, 1e-9);
+  // Concentric 360-gons of radii 10 and 12: every sample is 2 from the other outline.
+  EXPECT_NEAR(mb::chamfer_distance(mb::circle_polygon({0, 0}, 10, 360),
+                                   mb::circle_polygon({0, 0}, 12, 360)),
+              2.0, 1e-3);
+  // The square with a spike 10 high and 0.2 wide on its top edge: perimeter
+  // 39.8 + 2 sqrt(0.01 + 100) = 59.80. Hausdorff: the tip, 10 from the square (to within a
+  // sample pitch, 0.15). Chamfer: from the spiked outline, its 20.0 / 59.80 of samples on the
+  // spike lie 0 to 10 from the square, 5 on average, the rest on it: 1.672; from the square,
+  // every sample lies on the other outline: 0; the mean of the two directions 0.836, plus at
+  // most half a sample pitch (0.075) for samples that do not coincide.
+  const mb::Polygon spiked = {{0, 0}, {10, 0}, {10, 10}, {5.1, 10}, {5, 20}, {4.9, 10}, {0, 10}};
+  EXPECT_NEAR(mb::hausdorff_distance(square, spiked), 10.0, 0.15);
+  const double chamfer = mb::chamfer_distance(square, spiked);
+  EXPECT_GE(chamfer, 0.836 - 0.01);
+  EXPECT_LE(chamfer, 0.836 + 0.075);
+}

@@ -113,8 +113,8 @@ TEST(Planner, TheExactMoveScoresZeroWhereverTheTargetOutlineStarts) {
   const mb::World world = small_world();
   const std::vector<mb::Vec2> path = known_path(world, {{0.4, 3.0}, {0.4, -4.0}});
   const mb::Polygon target = run_path(world, path);
-  for (mb::PlanMetric m :
-       {mb::PlanMetric::Hausdorff, mb::PlanMetric::Procrustes, mb::PlanMetric::IoU})
+  for (mb::PlanMetric m : {mb::PlanMetric::Hausdorff, mb::PlanMetric::Procrustes,
+                           mb::PlanMetric::IoU, mb::PlanMetric::Chamfer})
     EXPECT_EQ(mb::score_plan_path(world, path, target, m), 0.0) << mb::to_string(m);
   // The same outline from another vertex: each score is within its sampling pitch of 0.
   // Hausdorff samples each outline at 400 points by arc length, so some sample of the other
@@ -124,6 +124,8 @@ TEST(Planner, TheExactMoveScoresZeroWhereverTheTargetOutlineStarts) {
   std::rotate(restarted.begin(), restarted.begin() + 5, restarted.end());
   const double p = mb::perimeter(target);
   EXPECT_LE(mb::score_plan_path(world, path, restarted, mb::PlanMetric::Hausdorff), p / 800.0);
+  // Chamfer: the mean of the distances whose largest is Hausdorff's.
+  EXPECT_LE(mb::score_plan_path(world, path, restarted, mb::PlanMetric::Chamfer), p / 800.0);
   EXPECT_LE(mb::score_plan_path(world, path, restarted, mb::PlanMetric::Procrustes), p / 1600.0);
   EXPECT_EQ(mb::score_plan_path(world, path, restarted, mb::PlanMetric::IoU), 0.0);
   // No move is not the target: the passes changed the outline.
@@ -146,6 +148,15 @@ TEST(Planner, ThePlansPathRunFromTheStartGivesItsScore) {
   EXPECT_EQ(r.path.front(), r.passes.front().entry);
   EXPECT_LT(r.score, r.start_score);
   EXPECT_NEAR(r.share_closed, (r.start_score - r.score) / r.start_score, 1e-15);
+  // Each kept pass reports the rollouts its search spent: the pass in hand gets what is left
+  // over the passes left, so the first budget / 2.
+  int64_t spent = 0;
+  for (const mb::PlanPass& p : r.passes) {
+    EXPECT_GE(p.rollouts, 1);
+    spent += p.rollouts;
+  }
+  EXPECT_EQ(r.passes.front().rollouts, s.budget_rollouts / 2);
+  EXPECT_LE(spent, r.rollouts);
 }
 
 // The radius-50 spot of the pumping preset (161 particles, lattice spacing 7.5) and the
