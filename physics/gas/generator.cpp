@@ -48,6 +48,10 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
     throw Error(
         "gas generator: needs 0 < radius_min <= radius_max, mass > 0, "
         "temperature >= 0");
+  if (!(spec.temperature / spec.mass <= kMaxTemperatureOverMass))
+    throw Error("gas generator: temperature / mass is " +
+                std::to_string(spec.temperature / spec.mass) + ", above " +
+                std::to_string(kMaxTemperatureOverMass) + ": the speeds would not be finite");
   if (static_cast<int64_t>(g.size()) + spec.count > kMaxDiscs)
     throw Error("gas generator: " + std::to_string(spec.count) + " more discs would " +
                 "make more than the " + std::to_string(kMaxDiscs) + " allowed");

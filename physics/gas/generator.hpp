@@ -16,6 +16,12 @@ inline constexpr int32_t kMaxDiscs = 1'000'000;
 // Random sequential addition jams near an area fraction of 0.55: asking for more than this
 // is refused at once instead of after millions of failed tries.
 inline constexpr double kMaxGeneratedAreaFraction = 0.5;
+// The largest kT / m a generator takes. Each velocity component is s z with s^2 = kT / m and
+// z a normal draw (|z| <= 8.6: Box-Muller from a uniform >= 2^-53); removing the mean at most
+// doubles it, so v^2 <= 4 * 2 * 8.6^2 kT / m ~ 600 kT / m, which stays below the largest
+// double (1.8e308) for kT / m up to 1e300. Beyond, speeds would overflow to inf and the
+// kinetic energy to NaN (a mass of 1e-323, say).
+inline constexpr double kMaxTemperatureOverMass = 1e300;
 
 struct GeneratorSpec {
   int32_t count = 0;
@@ -27,7 +33,8 @@ struct GeneratorSpec {
 };
 
 // Appends the discs to `g`, avoiding its existing discs and keeping all inside `box`.
-// Throws mb::Error when the discs do not fit: more than kMaxDiscs in all, an
+// Throws mb::Error for a temperature / mass above kMaxTemperatureOverMass and when the
+// discs do not fit: more than kMaxDiscs in all, an
 // area fraction (at radius_min) above kMaxGeneratedAreaFraction, or no room found for a
 // disc after many tries.
 void generate(Gas& g, const Box& box, const GeneratorSpec& spec);

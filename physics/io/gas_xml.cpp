@@ -100,6 +100,10 @@ gas::GeneratorSpec read_generator(const std::string& origin, const XMLElement* g
     fail(origin, g, "needs 0 < radius-min <= radius-max");
   if (!(s.mass > 0.0)) fail(origin, g, "mass must be greater than 0");
   if (s.temperature < 0.0) fail(origin, g, "temperature must not be negative");
+  if (!(s.temperature / s.mass <= gas::kMaxTemperatureOverMass))
+    fail(origin, g,
+         "temperature / mass must be at most 1e300 (mass too small for the temperature: "
+         "the speeds would not be finite)");
   return s;
 }
 

@@ -140,6 +140,9 @@ TEST(GasXml, BadAttributesAreInputErrors) {
       R"(<state><gas><generator count="-1"/></gas></state>)",
       R"(<state><gas min-x="0" min-y="0" max-x="10" max-y="10"><generator count="1000"/></gas></state>)",
       R"(<state><gas><generator count="2000000"/></gas></state>)",  // more than kMaxDiscs
+      // kT / m = 50 / 1.5e-323 overflows: speeds of inf, kinetic energy NaN (found by fuzzing).
+      R"(<state><gas><generator count="4" mass="14.9e-324" temperature="50"/></gas></state>)",
+      R"(<state><gas><generator count="4" mass="1" temperature="1e301"/></gas></state>)",
   };
   for (const char* xml : bad)
     EXPECT_THROW(mb::parse_scene_xml(xml, "t.xml"), mb::InputError) << xml;
