@@ -28,6 +28,16 @@ namespace mb {
 
 enum class Wall : uint8_t { Left = 0, Right = 1, Bottom = 2, Top = 3 };
 
+namespace gas {
+// The lightest disc, in mass units. A disc leaving a thermal wall at kT gets v^2 up to about
+// 150 kT / m (rng.hpp: its normal and Rayleigh draws, from uniforms >= 2^-53, stay within
+// 8.6 standard deviations), and walls reach kT 1e12 (gas_settings.cpp), so 1e-280 keeps v^2
+// below 1.5e294, short of the largest double (1.8e308). A lighter disc's speed overflowed
+// to inf and its position to NaN at the first wall it met.
+inline constexpr double kMinDiscMass = 1e-280;
+inline constexpr const char* kMinDiscMassText = "mass must be at least 1e-280";
+}  // namespace gas
+
 struct GasTickStats {
   int64_t collisions = 0;           // disc-disc collisions this tick
   int64_t wall_hits = 0;            // disc-wall collisions (thermostat ones included)

@@ -43,10 +43,10 @@ struct PlacementGrid {
 
 void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
   if (spec.count <= 0) return;
-  if (!(spec.radius_min > 0.0) || spec.radius_max < spec.radius_min || !(spec.mass > 0.0) ||
-      spec.temperature < 0.0)
+  if (!(spec.radius_min > 0.0) || spec.radius_max < spec.radius_min ||
+      !(spec.mass >= kMinDiscMass) || spec.temperature < 0.0)
     throw Error(
-        "gas generator: needs 0 < radius_min <= radius_max, mass > 0, "
+        "gas generator: needs 0 < radius_min <= radius_max, mass >= 1e-280, "
         "temperature >= 0");
   if (!(spec.temperature / spec.mass <= kMaxTemperatureOverMass))
     throw Error("gas generator: temperature / mass is " +

@@ -42,7 +42,7 @@ std::vector<std::string> validate(const Gas& g, const Box& box) {
       numbers_ok = false;
       continue;
     }
-    if (!(g.mass[i] > 0.0)) out.push_back(name(i) + ": mass must be greater than 0");
+    if (!(g.mass[i] >= kMinDiscMass)) out.push_back(name(i) + ": " + kMinDiscMassText);
     if (!(g.radius[i] > 0.0)) out.push_back(name(i) + ": radius must be greater than 0");
     // Within a relative 1e-12 of the box counts as inside, as for overlaps: a disc that
     // was saved touching a wall (a tick that ended at its contact) loads.

@@ -67,7 +67,7 @@ void read_disc(const std::string& origin, const XMLElement* d, Gas& gas) {
   if (gas.size() >= gas::kMaxDiscs)
     fail(origin, d, "more than the " + std::to_string(gas::kMaxDiscs) + " discs allowed");
   const double m = required(origin, d, "mass"), r = required(origin, d, "radius");
-  if (!(m > 0.0)) fail(origin, d, "mass must be greater than 0");
+  if (!(m >= gas::kMinDiscMass)) fail(origin, d, gas::kMinDiscMassText);
   if (!(r > 0.0)) fail(origin, d, "radius must be greater than 0");
   const int32_t sp = species_attribute(origin, d, gas);
   const double u = optional(origin, d, "internal", 0.0);
@@ -98,7 +98,7 @@ gas::GeneratorSpec read_generator(const std::string& origin, const XMLElement* g
   s.seed = static_cast<uint64_t>(seed);
   if (!(s.radius_min > 0.0) || s.radius_max < s.radius_min)
     fail(origin, g, "needs 0 < radius-min <= radius-max");
-  if (!(s.mass > 0.0)) fail(origin, g, "mass must be greater than 0");
+  if (!(s.mass >= gas::kMinDiscMass)) fail(origin, g, gas::kMinDiscMassText);
   if (s.temperature < 0.0) fail(origin, g, "temperature must not be negative");
   if (!(s.temperature / s.mass <= gas::kMaxTemperatureOverMass))
     fail(origin, g,

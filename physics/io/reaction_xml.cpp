@@ -62,6 +62,8 @@ void read_species(const std::string& origin, const XMLElement* s, Gas& gas) {
     if (s->Attribute(attribute) && !(*value > 0.0))
       fail(origin, s, std::string(attribute) + " must be greater than 0");
   }
+  if (s->Attribute("mass") && !(out.mass >= gas::kMinDiscMass))
+    fail(origin, s, gas::kMinDiscMassText);
   if (const char* c = s->Attribute("colour")) {
     const std::string_view v = trim(c);
     int32_t rgb = 0;

@@ -124,6 +124,8 @@ def test_discs_and_bodies_from_python():
         w.add_discs([0.5], [0.5], [0], [0], [1], [1])
     with pytest.raises(ValueError, match="inside the box"):
         w.add_discs([99.5], [0], [0], [0], [1], [1])
+    with pytest.raises(ValueError, match="mass must be at least 1e-280"):
+        w.add_discs([50], [50], [0], [0], [1e-300], [1])
     assert w.disc_count == 2  # all or none
     assert w.add_body("circle", radius=10, position=(0, 50)) == 0
     assert w.body_count == 1 and len(w.body_x(0)) > 10

@@ -132,6 +132,9 @@ TEST(GasXml, RoundTripIsExact) {
 TEST(GasXml, BadAttributesAreInputErrors) {
   const char* bad[] = {
       R"(<state><gas><disc x="0" y="0" mass="0" radius="1"/></gas></state>)",
+      // Lighter than kMinDiscMass: a thermal wall sent such a disc off at an infinite speed.
+      R"(<state><gas><disc x="0" y="0" mass="1e-300" radius="1"/></gas></state>)",
+      R"(<state><gas><species id="1" name="A" mass="1e-300"/></gas></state>)",
       R"(<state><gas><disc x="0" y="0" mass="1"/></gas></state>)",
       R"(<state><gas><wall side="middle" temperature="1"/></gas></state>)",
       R"(<state><gas><wall side="top" temperature="1e90"/></gas></state>)",  // wall-top's range
