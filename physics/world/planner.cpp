@@ -71,6 +71,8 @@ void validate(const PlanSettings& s) {
   if (!fixed && s.evaluate)
     bad("pass speeds are searched with local rollouts only (a batch evaluator takes paths)");
   if (!(s.smoothing > 0.0 && s.smoothing <= 1.0)) bad("smoothing must be in (0, 1]");
+  if (!(s.metric_weight >= 0.0 && s.metric_weight < 1e6))
+    bad("metric_weight must be 0 or more (below 1e6)");
   if (!(s.min_gain < 1.0)) bad("min_gain must be below 1");
   if (!(s.max_area_ratio >= 1.0)) bad("max_area_ratio must be at least 1");
   if (!(s.travel_margin_spacings >= 0.0)) bad("travel_margin_spacings must be 0 or more");
@@ -135,15 +137,44 @@ void set_up_mover(World& world, const std::vector<Vec2>& path,
 }
 
 struct Scores {
-  double guide = std::numeric_limits<double>::infinity();
+  double guide = std::numeric_limits<double>::infinity();  // the ranking score (PlanSettings)
   double metric = std::numeric_limits<double>::infinity();
 };
 
-Scores finished_scores(World world, const Polygon& target, const PlanSettings& s) {
+// Ranks outlines by the share of each gap they leave: guide / guide_start + metric_weight *
+// metric / metric_start, the starts the scores of no move (a start of 0, the target already
+// reached, divides by 1).
+class Ranking {
+ public:
+  Ranking(const PlanSettings& s, const Polygon& target) : s_(s), target_(target) {}
+
+  // Takes the scores of no move as the starts; returns them, ranked.
+  Scores start_from(const Polygon& outline) {
+    guide_start_ = raw_guide(outline);
+    metric_start_ = plan_score(outline, target_, s_.metric);
+    return scores(outline);
+  }
+
+  Scores scores(const Polygon& outline) const {
+    if (outline.size() < 3) return {};  // a batch evaluator that failed: never ranked
+    const double metric = plan_score(outline, target_, s_.metric);
+    const double guide = s_.guide == s_.metric ? metric : raw_guide(outline);
+    return {guide / divisor(guide_start_) + s_.metric_weight * metric / divisor(metric_start_),
+            metric};
+  }
+
+ private:
+  double raw_guide(const Polygon& outline) const { return plan_score(outline, target_, s_.guide); }
+  static double divisor(double start) { return start > 0.0 ? start : 1.0; }
+
+  const PlanSettings& s_;
+  const Polygon& target_;
+  double guide_start_ = 1.0, metric_start_ = 1.0;
+};
+
+Polygon finished_outline(World world) {
   world.finish_run();
-  const Polygon outline = network_outline(world.net);
-  const double metric = plan_score(outline, target, s.metric);
-  return {s.guide == s.metric ? metric : plan_score(outline, target, s.guide), metric};
+  return network_outline(world.net);
 }
 
 // SplitMix64 (Steele, Lea, Flood 2014): one stream seed per (seed, pass, generation).
@@ -173,9 +204,9 @@ constexpr int kSearchAttempts = 2;
 
 struct Candidate {
   double angle = 0.0, offset = 0.0;
-  double speed = 0.0;                                       // length units per tick
-  double score = std::numeric_limits<double>::infinity();   // the guide's
-  double metric = std::numeric_limits<double>::infinity();  // unknown for remote scores
+  double speed = 0.0;                                      // length units per tick
+  double score = std::numeric_limits<double>::infinity();  // the guide's
+  double metric = std::numeric_limits<double>::infinity();
 };
 
 class Planner {
@@ -200,7 +231,7 @@ class Planner {
     r.centre = circle_.centre;
     r.travel_radius = circle_.radius;
     r.target = target_;
-    const Scores start = finished_scores(chain_.world, target_, s_);
+    const Scores start = ranking_.start_from(finished_outline(chain_.world));
     r.start_score = start.metric;
     start_score_ = start.metric;
     const double start_guide = start.guide;
@@ -378,7 +409,7 @@ class Planner {
     World world;
     double advancement = 0.0;
     if (!roll_out(c, world, advancement)) return {};
-    return finished_scores(std::move(world), target_, s_);
+    return ranking_.scores(finished_outline(std::move(world)));
   }
 
   void evaluate(std::vector<Candidate>& batch) {
@@ -390,12 +421,16 @@ class Planner {
         path.insert(path.end(), points.begin(), points.end());
         paths.push_back(std::move(path));
       }
-      const std::vector<double> scores = s_.evaluate(paths);
-      if (scores.size() != batch.size())
+      const std::vector<Polygon> outlines = s_.evaluate(paths);
+      if (outlines.size() != batch.size())
         throw PlanError(PlanErrorCode::BadSettings,
-                        "the batch evaluator returned " + std::to_string(scores.size()) +
-                            " scores for " + std::to_string(batch.size()) + " paths");
-      for (size_t k = 0; k < batch.size(); ++k) batch[k].score = scores[k];
+                        "the batch evaluator returned " + std::to_string(outlines.size()) +
+                            " outlines for " + std::to_string(batch.size()) + " paths");
+      for (size_t k = 0; k < batch.size(); ++k) {
+        const Scores sc = ranking_.scores(outlines[k]);
+        batch[k].score = sc.guide;
+        batch[k].metric = sc.metric;
+      }
     } else {
       // One candidate a chunk: each is a whole simulation, so they balance by themselves.
       pool_.run(
@@ -550,7 +585,7 @@ class Planner {
     chain_.speeds = speeds_for(c, points.size());
     chain_.path.insert(chain_.path.end(), points.begin(), points.end());
     chain_.advancement = advancement;
-    const Scores scores = finished_scores(world, target_, s_);
+    const Scores scores = ranking_.scores(finished_outline(world));
     chain_.world = std::move(world);
     return scores;
   }
@@ -563,6 +598,7 @@ class Planner {
 
   const PlanSettings& s_;
   Polygon target_;
+  Ranking ranking_{s_, target_};
   WorkerPool pool_;
   Clock::time_point clock_start_;
   TravelCircle circle_;
@@ -596,8 +632,8 @@ PlanGeometry plan_geometry(const World& world, const PlanSettings& settings) {
   return g;
 }
 
-double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
-                       PlanMetric metric, const std::vector<double>& speeds) {
+Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
+                          const std::vector<double>& speeds) {
   if (world.actuators.empty()) throw PlanError(PlanErrorCode::NoActuator, "no actuator to move");
   if (!speeds.empty() && speeds.size() != path.size())
     throw PlanError(PlanErrorCode::BadSettings, std::to_string(speeds.size()) +
@@ -606,7 +642,12 @@ double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon
   set_up_mover(world, path, speeds);
   while (world.actuators_running()) world.tick();
   world.finish_run();
-  return plan_score(network_outline(world.net), placed_target, metric);
+  return network_outline(world.net);
+}
+
+double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
+                       PlanMetric metric, const std::vector<double>& speeds) {
+  return plan_score(plan_path_outline(std::move(world), path, speeds), placed_target, metric);
 }
 
 PlanResult plan(const World& world, const Polygon& target, const PlanSettings& settings) {

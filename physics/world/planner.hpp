@@ -15,7 +15,8 @@
 // (direction, offset): a generation of `population` candidate passes is rolled out from the
 // state the accepted passes left, each on its own World copy in parallel, the `elites` best
 // refit the sampling distribution, and the best pass of all generations is kept. Candidates are
-// ranked by the `guide` score; a pass that lowers it by less than `min_gain` of the start's is
+// ranked by the shares of the `guide`'s and the `metric`'s gaps they leave (`metric_weight`);
+// a pass that lowers that rank by less than `min_gain` of the start's is
 // searched once more on fresh draws, and if still none does, the plan stops. It stops too
 // after `max_passes`, or when the budget (rollouts, seconds) is spent. The plan returned is the
 // prefix of the accepted passes after which `metric` was lowest.
@@ -59,11 +60,11 @@ struct PlanProgress {
   double seconds = 0.0;      // wall seconds since plan() started
 };
 
-// A batch of candidate plans to score elsewhere (a Dask cluster, say): each is a whole path
-// from the start world, scored by the guide as score_plan_path() does. Returns one score per
-// path.
+// A batch of candidate plans to run elsewhere (a Dask cluster, say): each is a whole path
+// from the start world, run as plan_path_outline() does. Returns the finished outline of
+// each path, in order; the planner scores them.
 using PlanBatchEvaluator =
-    std::function<std::vector<double>(const std::vector<std::vector<Vec2>>& paths)>;
+    std::function<std::vector<Polygon>(const std::vector<std::vector<Vec2>>& paths)>;
 
 struct PlanSettings {
   int max_passes = 4;             // K: passes at most (1 to 64)
@@ -71,10 +72,14 @@ struct PlanSettings {
   double budget_seconds = 0.0;    // wall seconds at most (0: no limit)
   TargetPlacement placement = TargetPlacement::Absolute;
   PlanMetric metric = PlanMetric::Hausdorff;  // what the plan is scored and reported by
-  // What ranks the candidate passes and decides when to stop. IoU by default: searched by
-  // IoU the plans closed more of the Hausdorff gap than searched by Hausdorff itself
-  // (docs/planning.md, "The guide"), as a max over the outline is ruled by single particles.
+  // What ranks the candidate passes and decides when to stop: the share of the guide's gap a
+  // candidate leaves plus metric_weight times the share of the metric's, each the score over
+  // the score of no move. IoU by default: a max over the outline such as Hausdorff is ruled
+  // by single particles, and ranked by Hausdorff alone the plans closed half as much of its
+  // gap as ranked by IoU; IoU and Hausdorff with weight 1 closed more than either
+  // (docs/planning.md, "The guide").
   PlanMetric guide = PlanMetric::IoU;
+  double metric_weight = 1.0;  // (>= 0; 0: the guide alone; no effect when guide == metric)
   uint64_t seed = 1;
   int threads = 1;         // worker threads for the rollouts (>= 1)
   int population = 16;     // candidate passes per generation (>= 2)
@@ -114,7 +119,7 @@ struct PlanPass {
   Vec2 entry{0.0, 0.0}, exit{0.0, 0.0};
   double speed = 0.0;    // length units per tick (the actuator's unless speeds are searched)
   double score = 0.0;    // the plan's score (metric) after this pass (finished run)
-  double guide = 0.0;    // the guide's score after this pass
+  double guide = 0.0;    // the ranking score after this pass (PlanSettings::guide)
   int64_t rollouts = 0;  // rollouts spent on this pass
 };
 
@@ -172,8 +177,12 @@ Polygon place_plan_target(const Polygon& target, const World& world, const PlanS
 double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetric metric);
 
 // Runs the first actuator along `path` from the start of `world` (the others disabled), ends
-// the run and scores the outline. Empty path: no move. `speeds`: none, or one per path point
-// (Actuator::path_speeds). The remote evaluator's unit of work.
+// the run and returns the network's outline. Empty path: no move. `speeds`: none, or one per
+// path point (Actuator::path_speeds). The remote evaluator's unit of work.
+Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
+                          const std::vector<double>& speeds = {});
+
+// The outline plan_path_outline() gives, scored against the placed target.
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
                        PlanMetric metric, const std::vector<double>& speeds = {});
 

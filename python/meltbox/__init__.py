@@ -14,6 +14,7 @@ from ._core import (  # noqa: F401
     procrustes,
     place_target,
     plan_path,
+    plan_path_outline,
     rollout,
     score_plan_path,
 )
@@ -36,5 +37,5 @@ def Pusher(path, shape, **kw):
 
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "Heater",
-           "InputError", "Pusher", "Settings", "World", "chamfer", "hausdorff", "place_target", "plan",
-           "plan_path", "procrustes", "rollout", "score_plan_path"]
+           "InputError", "Pusher", "Settings", "World", "chamfer", "hausdorff", "place_target",
+           "plan", "plan_path", "plan_path_outline", "procrustes", "rollout", "score_plan_path"]

@@ -1,46 +1,48 @@
 """meltbox.plan: the physics planner (docs/planning.md), and its candidate batches on Dask.
 
 The planner runs in C++ with the GIL released. With `client` (a dask.distributed Client) each
-batch of candidate passes is scored on the cluster instead: every candidate is a whole path
-from the start, and a task loads the world from `spec` (the keys meltbox.sweep reads: input,
-settings, actuators, inelastic, base), runs the path and returns its guide score. Worlds are
-not pickled: the spec must describe the same world as `world`.
+batch of candidate passes is run on the cluster instead: every candidate is a whole path from
+the start, and a task loads the world from `spec` (the keys meltbox.sweep reads: input,
+settings, actuators, inelastic, base), runs the path and returns the finished outline, which
+the planner scores. Worlds are not pickled: the spec must describe the same world as `world`.
 """
 from . import _core
 
 
-def score_path_task(spec, path, placed_target, guide):
+def outline_task(spec, path):
     """One candidate on a worker: the world of `spec`, the first actuator along `path`."""
     from .sweep import _world
-    return _core.score_plan_path(_world(spec, {}), path, placed_target, guide)
+    return _core.plan_path_outline(_world(spec, {}), path)
 
 
-def dask_evaluator(client, spec, placed_target, guide="iou"):
-    """A batch evaluator for plan(evaluate=...): one Dask task per path, scores in order."""
+def dask_evaluator(client, spec):
+    """A batch evaluator for plan(evaluate=...): one Dask task per path, outlines in order."""
     def evaluate(paths):
         n = len(paths)
-        futures = client.map(score_path_task, [spec] * n, list(paths), [placed_target] * n,
-                             [guide] * n, pure=False)
-        return [float(s) for s in client.gather(futures)]
+        futures = client.map(outline_task, [spec] * n, list(paths), pure=False)
+        return client.gather(futures)
     return evaluate
 
 
 def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
          placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
-         min_gain=0.01, speeds=None, beam=1, progress=None, evaluate=None, client=None,
-         spec=None):
+         min_gain=0.01, speeds=None, beam=1, metric_weight=1.0, progress=None, evaluate=None,
+         client=None, spec=None):
     """Plans up to `passes` passes of the world's first actuator toward `target` (N x 2).
 
     budget: rollouts at most; seconds: wall seconds at most (0: none); metric: hausdorff,
-    procrustes or iou (what the plan is scored by); guide: what ranks candidates (iou);
+    procrustes, iou or chamfer (what the plan is scored by); guide: what ranks candidates
+    (iou), with metric_weight (1): candidates are ranked by the share of the guide's gap they
+    leave plus metric_weight times the share of the metric's;
     placement: absolute (target as drawn) or centroid (moved and scaled onto the spot);
     population, elites: the cross-entropy method's; restarts: independent runs a pass's search
     splits its budget into; beam: chains kept after each pass (1: greedy); speeds: (low, high)
     units per tick to search each pass's speed in (None: every pass at the actuator's speed;
     the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.
-    evaluate(list of paths) -> list of guide scores replaces the local rollouts; client and
-    spec build one that runs on Dask. Returns a dict (path, path_speeds, passes, start_score,
+    evaluate(list of paths) -> list of outlines (each N x 2: the finished run's, as
+    plan_path_outline gives) replaces the local rollouts; client and spec build one that runs
+    on Dask. Returns a dict (path, path_speeds, passes, start_score,
     score, share_closed, rollouts, seconds, stop, target, centre, travel_radius).
     """
     if client is not None:
@@ -48,11 +50,11 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
             raise ValueError("plan: a Dask client needs `spec` to load the world on the workers")
         if evaluate is not None:
             raise ValueError("plan: give `evaluate` or `client`, not both")
-        evaluate = dask_evaluator(client, spec, _core.place_target(world, target, placement),
-                                  guide)
+        evaluate = dask_evaluator(client, spec)
     return _core.plan(world, target, passes=passes, budget=budget, seconds=seconds,
                       metric=metric, guide=guide, placement=placement, seed=seed,
                       threads=threads, population=population, elites=elites, restarts=restarts,
                       min_gain=min_gain, progress=progress, evaluate=evaluate,
                       min_speed=0.0 if speeds is None else float(speeds[0]),
-                      max_speed=0.0 if speeds is None else float(speeds[1]), beam=beam)
+                      max_speed=0.0 if speeds is None else float(speeds[1]), beam=beam,
+                      metric_weight=metric_weight)

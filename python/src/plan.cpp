@@ -23,6 +23,15 @@ mb::PlanMetric metric_of(const std::string& name) {
   throw py::value_error("metric: '" + name + "' is not hausdorff, procrustes, iou or chamfer");
 }
 
+// None, or one speed per path point.
+std::vector<double> path_speeds(const py::object& speeds, size_t points, const std::string& who) {
+  const std::vector<double> v =
+      speeds.is_none() ? std::vector<double>{} : speeds.cast<std::vector<double>>();
+  if (!v.empty() && v.size() != points)
+    throw py::value_error(who + ": speeds: one per path point, or None");
+  return v;
+}
+
 mb::TargetPlacement placement_of(const std::string& name) {
   if (name == "absolute") return mb::TargetPlacement::Absolute;
   if (name == "centroid") return mb::TargetPlacement::Centroid;
@@ -71,7 +80,7 @@ void bind_plan(py::module_& m) {
          double seconds, const std::string& metric, const std::string& guide,
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
          int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
-         double min_speed, double max_speed, int beam) {
+         double min_speed, double max_speed, int beam, double metric_weight) {
         mb::PlanSettings s = mb::default_plan_settings();
         s.max_passes = passes;
         s.budget_rollouts = budget;
@@ -85,6 +94,7 @@ void bind_plan(py::module_& m) {
         s.elites = elites;
         s.restarts = restarts;
         s.beam = beam;
+        s.metric_weight = metric_weight;
         s.min_speed = min_speed;
         s.max_speed = max_speed;
         s.min_gain = min_gain;
@@ -111,22 +121,23 @@ void bind_plan(py::module_& m) {
           };
         if (!evaluate.is_none())
           s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& paths) {
-            std::vector<double> scores(paths.size(), std::numeric_limits<double>::infinity());
+            std::vector<mb::Polygon> outlines(paths.size());
             py::gil_scoped_acquire gil;
             try {
               py::list batch;
               for (const auto& p : paths) batch.append(points_array(p));
               py::list out = py::list(evaluate(batch));
-              for (size_t k = 0; k < scores.size() && k < out.size(); ++k)
-                scores[k] = out[k].cast<double>();
-              if (out.size() != scores.size())
+              if (out.size() != outlines.size())
                 throw py::value_error("evaluate returned " + std::to_string(out.size()) +
-                                      " scores for " + std::to_string(scores.size()) + " paths");
+                                      " outlines for " + std::to_string(outlines.size()) +
+                                      " paths");
+              for (size_t k = 0; k < outlines.size(); ++k)
+                outlines[k] = points_from(out[k], "evaluate's outline");
             } catch (...) {
               if (!raised) raised = std::current_exception();
               cancel = true;
             }
-            return scores;
+            return outlines;
           };
         const std::vector<mb::Vec2> t = points_from(target, "target");
         mb::PlanResult r;
@@ -145,11 +156,27 @@ void bind_plan(py::module_& m) {
       py::arg("population") = 16, py::arg("elites") = 4, py::arg("restarts") = 3,
       py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
       py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
-      py::arg("beam") = 1,
+      py::arg("beam") = 1, py::arg("metric_weight") = 1.0,
       "Plans up to `passes` passes of the first actuator toward `target` (N x 2); see "
       "docs/planning.md. Returns a dict: path, path_speeds, passes, start_score, score, "
       "share_closed, "
       "rollouts, seconds, stop, target (as placed), centre, travel_radius.");
+  m.def(
+      "plan_path_outline",
+      [](const mb::World& world, const py::object& path, const py::object& speeds) {
+        const std::vector<mb::Vec2> p = points_from(path, "path");
+        const std::vector<double> v = path_speeds(speeds, p.size(), "plan_path_outline");
+        mb::Polygon outline;
+        {
+          py::gil_scoped_release release;
+          outline = mb::plan_path_outline(world, p, v);
+        }
+        return points_array(outline);
+      },
+      py::arg("world"), py::arg("path"), py::arg("speeds") = py::none(),
+      "Runs the first actuator along `path` (at `speeds`, one per point, or None) from the "
+      "world's start, ends the run and returns the outline (N x 2): what a plan's batch "
+      "evaluator returns for each path.");
   m.def(
       "score_plan_path",
       [](const mb::World& world, const py::object& path, const py::object& target,
@@ -157,10 +184,7 @@ void bind_plan(py::module_& m) {
         const std::vector<mb::Vec2> p = points_from(path, "path"),
                                     t = points_from(target, "target");
         const mb::PlanMetric mm = metric_of(metric);
-        const std::vector<double> v =
-            speeds.is_none() ? std::vector<double>{} : speeds.cast<std::vector<double>>();
-        if (!v.empty() && v.size() != p.size())
-          throw py::value_error("score_plan_path: speeds: one per path point, or None");
+        const std::vector<double> v = path_speeds(speeds, p.size(), "score_plan_path");
         py::gil_scoped_release release;
         return mb::score_plan_path(world, p, t, mm, v);
       },

@@ -83,17 +83,16 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     world = world_of(spec)
     target = world.copy()
     moved(target, [[0.0, -90], [0, 90]])
-    placed = meltbox.place_target(world, target.outline())
     counted = []
 
     def local(paths):
-        return [meltbox.score_plan_path(world, p, placed, "iou") for p in paths]
+        return [meltbox.plan_path_outline(world, p) for p in paths]
 
     cluster = sweep.local_cluster(2)
     client = Client(cluster)
     try:
         assert cluster.scheduler_address.startswith("tcp://127.0.0.1:")
-        remote = meltbox.planning.dask_evaluator(client, spec, placed, "iou")
+        remote = meltbox.planning.dask_evaluator(client, spec)
 
         def counting(paths):
             counted.append(len(paths))
@@ -115,6 +114,10 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     assert np.array_equal(by_client["path"], here["path"])
     if len(r["path"]):
         assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]
+    # The outline an evaluator returns is the one score_plan_path scores.
+    outline = meltbox.plan_path_outline(world, r["path"])
+    assert meltbox.hausdorff(outline, r["target"]) == meltbox.score_plan_path(
+        world, r["path"], r["target"], "hausdorff")
 
 
 def test_passes_at_their_own_speeds(root):

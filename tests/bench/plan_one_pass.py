@@ -1,11 +1,11 @@
 """How often a plan of one pass finds a one-pass target's true pass (docs/planning.md).
 
-    PYTHONPATH=build/python /usr/bin/python3 tests/bench/plan_one_pass.py [BUDGET] [RESTARTS]
+    PYTHONPATH=build/python /usr/bin/python3 tests/bench/plan_one_pass.py [BUDGET] [RESTARTS] [WEIGHT]
 
 Five targets, each what one known pass of the 30x30 heater (assets/heater_predict.xml) makes of
 the radius-50 spot (configs/pumping.cfg, -w); each planned with passes=1 and seeds 1 to 3 on 2
 threads (BUDGET rollouts, 500 unless given; RESTARTS cross-entropy runs a pass, 3 unless
-given). A plan finds the pass when its direction is within 90 degrees of the true one and its
+given; WEIGHT the metric's weight in the rank, 1 unless given). A plan finds the pass when its direction is within 90 degrees of the true one and its
 line lies within one lattice spacing (7.5) of the true line across the spot (its ends within
 the spot's radius of the centre). Prints the count found, and the median share of the
 absolute-Hausdorff gap closed.
@@ -38,7 +38,7 @@ def stray(angle, offset, true_angle, true_offset):
                for t in (-RADIUS, RADIUS))
 
 
-def main(budget, restarts):
+def main(budget, restarts, weight):
     world = spot()
     found, shares, t0 = 0, [], time.time()
     for degrees, offset in TARGETS:
@@ -51,6 +51,7 @@ def main(budget, restarts):
         target = made.outline()
         for seed in (1, 2, 3):
             r = meltbox.plan(world, target, passes=1, budget=budget, restarts=restarts, seed=seed,
+                             metric_weight=weight,
                              threads=2, min_gain=-1.0)
             p = r["passes"][0]
             turn = math.remainder(p["angle"] - angle, 2.0 * math.pi)
@@ -63,4 +64,5 @@ def main(budget, restarts):
 
 if __name__ == "__main__":
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 500,
-         int(sys.argv[2]) if len(sys.argv) > 2 else 3)
+         int(sys.argv[2]) if len(sys.argv) > 2 else 3,
+         float(sys.argv[3]) if len(sys.argv) > 3 else 1.0)
