@@ -77,7 +77,7 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
 }  // namespace
 
 TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
-  const PlanGuiCase c = plan_in_the_sandbox(21, false);  // 400 - 21 x 16 = 64 rollouts
+  const PlanGuiCase c = plan_in_the_sandbox(23, false);  // 400 - 23 x 16 = 32 rollouts
   RUN_OR_SKIP(c.args);
   ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
   const mb::Scene saved = mb::load_scene_xml(c.saved);
@@ -87,7 +87,7 @@ TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
 }
 
 TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
-  const PlanGuiCase c = plan_in_the_sandbox(22, true);  // 48 rollouts, speeds searched
+  const PlanGuiCase c = plan_in_the_sandbox(23, true);  // 32 rollouts, speeds searched
   RUN_OR_SKIP(c.args);
   ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
   const mb::Scene saved = mb::load_scene_xml(c.saved);
