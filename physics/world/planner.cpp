@@ -137,7 +137,7 @@ void set_up_mover(World& world, const std::vector<Vec2>& path,
 }
 
 struct Scores {
-  double guide = std::numeric_limits<double>::infinity();  // the ranking score (PlanSettings)
+  double rank = std::numeric_limits<double>::infinity();  // Ranking's (PlanSettings::guide)
   double metric = std::numeric_limits<double>::infinity();
 };
 
@@ -205,7 +205,7 @@ constexpr int kSearchAttempts = 2;
 struct Candidate {
   double angle = 0.0, offset = 0.0;
   double speed = 0.0;                                      // length units per tick
-  double score = std::numeric_limits<double>::infinity();  // the guide's
+  double score = std::numeric_limits<double>::infinity();  // its rank (Ranking)
   double metric = std::numeric_limits<double>::infinity();
 };
 
@@ -234,18 +234,18 @@ class Planner {
     const Scores start = ranking_.start_from(finished_outline(chain_.world));
     r.start_score = start.metric;
     start_score_ = start.metric;
-    const double start_guide = start.guide;
+    const double start_rank = start.rank;
     // The chains kept after each pass (a beam of s_.beam; one: the greedy plan), each with
-    // its guide and its passes; the plan returned is the prefix of any chain after which the
+    // its rank and its passes; the plan returned is the prefix of any chain after which the
     // metric was lowest.
     struct Beam {
       Chain chain;
-      double guide = 0.0;
+      double rank = 0.0;
       std::vector<PlanPass> passes;
     };
     std::vector<Beam> beams(1);
     beams[0].chain = std::move(chain_);
-    beams[0].guide = start.guide;
+    beams[0].rank = start.rank;
     double best_metric = start.metric;
     std::vector<PlanPass> best_passes;
     std::vector<Vec2> best_path;
@@ -277,8 +277,8 @@ class Planner {
         search(b, 0, (pass_budget - (rollouts_ - before)) / static_cast<int64_t>(beams.size() - b));
       auto by_score = [](const Option& a, const Option& b) { return a.c.score < b.c.score; };
       auto gains = [&](const Option& o) {
-        const double current = beams[o.beam].guide;
-        return o.c.score < current && o.c.score <= current - s_.min_gain * start_guide;
+        const double current = beams[o.beam].rank;
+        return o.c.score < current && o.c.score <= current - s_.min_gain * start_rank;
       };
       auto any_gain = [&] { return std::any_of(options.begin(), options.end(), gains); };
       // A search that finds no gain runs again on fresh draws with the same share of what is
@@ -317,9 +317,9 @@ class Planner {
         chain_ = beams[o.beam].chain;
         const Scores after = accept(o.c);
         const Chord chord = pass_chord(circle_, o.c.angle, o.c.offset);
-        Beam grown{std::move(chain_), after.guide, beams[o.beam].passes};
+        Beam grown{std::move(chain_), after.rank, beams[o.beam].passes};
         grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
-                                after.metric, after.guide, 0});
+                                after.metric, after.rank, 0});
         best_so_far_ = std::min(best_so_far_, after.metric);
         grown.passes.back().rollouts = rollouts_ - before;
         if (after.metric < best_metric) {
@@ -428,7 +428,7 @@ class Planner {
                             " outlines for " + std::to_string(batch.size()) + " paths");
       for (size_t k = 0; k < batch.size(); ++k) {
         const Scores sc = ranking_.scores(outlines[k]);
-        batch[k].score = sc.guide;
+        batch[k].score = sc.rank;
         batch[k].metric = sc.metric;
       }
     } else {
@@ -437,7 +437,7 @@ class Planner {
           static_cast<int64_t>(batch.size()),
           [&](int64_t k) {
             const Scores sc = score_locally(batch[k]);
-            batch[k].score = sc.guide;
+            batch[k].score = sc.rank;
             batch[k].metric = sc.metric;
           },
           1);
