@@ -40,7 +40,8 @@ double energy(const std::string& origin, const XMLElement* el, const char* name,
 
 void read_species(const std::string& origin, const XMLElement* s, Gas& gas) {
   const auto id = xml::finite(origin, s, "id");
-  if (!id || *id != static_cast<int32_t>(*id) || *id < 0 || *id >= kMaxSpecies)
+  // The range first: converting a double beyond int32's range is undefined behaviour.
+  if (!id || *id < 0 || *id >= kMaxSpecies || *id != static_cast<int32_t>(*id))
     fail(origin, s, "id must be a whole number 0.." + std::to_string(kMaxSpecies - 1));
   const char* name = s->Attribute("name");
   if (!name || trim(name).empty()) fail(origin, s, "missing attribute 'name'");

@@ -349,6 +349,8 @@ TEST(GasMerge, TheSpeciesTableDecaysAndInternalEnergyRoundTripInXmlAndBadOnesAre
           {R"(<species id="2" name="C" colour="blue"/>)", "#rrggbb"},
           {R"(<species id="2" name="C" composition="2A"/>)", "composition"},
           {R"(<species id="2" name="C" mass="0"/>)", "mass must be greater than 0"},
+          // Beyond int32: refused by its range before any conversion (found by fuzzing).
+          {R"(<species id="3e47" name="C"/>)", "id must be a whole number"},
           {R"(<reaction a="A" products="B"/>)", "needs a rate"},
           {R"(<reaction a="A" b="B" products="A B" rate="1"/>)", "rate is for a decay"},
           {R"(<reaction a="A" products="B" rate="1" activation="2"/>)", "takes a rate"},
