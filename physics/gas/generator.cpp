@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 #include <string>
 #include <unordered_map>
@@ -45,13 +46,15 @@ void generate(Gas& g, const Box& box, const GeneratorSpec& spec) {
   if (spec.count <= 0) return;
   if (!(spec.radius_min > 0.0) || spec.radius_max < spec.radius_min ||
       !(spec.mass >= kMinDiscMass) || spec.temperature < 0.0)
-    throw Error(
-        "gas generator: needs 0 < radius_min <= radius_max, mass >= 1e-280, "
-        "temperature >= 0");
-  if (!(spec.temperature / spec.mass <= kMaxTemperatureOverMass))
-    throw Error("gas generator: temperature / mass is " +
-                std::to_string(spec.temperature / spec.mass) + ", above " +
-                std::to_string(kMaxTemperatureOverMass) + ": the speeds would not be finite");
+    throw Error(std::string("gas generator: needs 0 < radius_min <= radius_max, ") +
+                kMinDiscMassText + ", temperature >= 0");
+  if (!(spec.temperature / spec.mass <= kMaxTemperatureOverMass)) {
+    char ratio[96];
+    std::snprintf(ratio, sizeof ratio, "%.6g, above %.6g", spec.temperature / spec.mass,
+                  kMaxTemperatureOverMass);
+    throw Error(std::string("gas generator: temperature / mass is ") + ratio +
+                ": the speeds would not be finite");
+  }
   if (static_cast<int64_t>(g.size()) + spec.count > kMaxDiscs)
     throw Error("gas generator: " + std::to_string(spec.count) + " more discs would " +
                 "make more than the " + std::to_string(kMaxDiscs) + " allowed");

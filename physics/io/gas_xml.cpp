@@ -102,8 +102,8 @@ gas::GeneratorSpec read_generator(const std::string& origin, const XMLElement* g
   if (s.temperature < 0.0) fail(origin, g, "temperature must not be negative");
   if (!(s.temperature / s.mass <= gas::kMaxTemperatureOverMass))
     fail(origin, g,
-         "temperature / mass must be at most 1e300 (mass too small for the temperature: "
-         "the speeds would not be finite)");
+         "temperature / mass must be at most " + format_double(gas::kMaxTemperatureOverMass) +
+             " (mass too small for the temperature: the speeds would not be finite)");
   return s;
 }
 

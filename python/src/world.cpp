@@ -241,7 +241,8 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
                 static_cast<double>(std::max<size_t>(1, world.gas.species_table.size()));
             for (size_t i = 0; i < n; ++i) {
               if (!(pm[i] >= mb::gas::kMinDiscMass) || !(pr[i] > 0.0))
-                throw py::value_error("add_discs: mass must be at least 1e-280 and radius > 0");
+                throw py::value_error(std::string("add_discs: ") + mb::gas::kMinDiscMassText +
+                                      " and radius > 0");
               if (px[i] - pr[i] < world.box.min.x || px[i] + pr[i] > world.box.max.x ||
                   py_[i] - pr[i] < world.box.min.y || py_[i] + pr[i] > world.box.max.y)
                 throw py::value_error("add_discs: disc " + std::to_string(i) +
