@@ -10,116 +10,10 @@
 #include <random>
 
 #include "physics/core/worker_pool.hpp"
-#include "physics/geometry/shape_distance.hpp"
-#include "physics/geometry/shape_score.hpp"
 #include "physics/springs/outline.hpp"
 #include "physics/world/plan_path.hpp"
 
 namespace mb {
-
-const char* to_string(PlanMetric metric) {
-  switch (metric) {
-    case PlanMetric::Hausdorff:
-      return "hausdorff";
-    case PlanMetric::Procrustes:
-      return "procrustes";
-    case PlanMetric::IoU:
-      return "iou";
-    case PlanMetric::Chamfer:
-      return "chamfer";
-  }
-  return "?";
-}
-
-const char* to_string(TargetPlacement placement) {
-  return placement == TargetPlacement::Absolute ? "absolute" : "centroid";
-}
-
-const char* to_string(PlanStop stop) {
-  switch (stop) {
-    case PlanStop::NoGain:
-      return "no_gain";
-    case PlanStop::MaxPasses:
-      return "max_passes";
-    case PlanStop::Budget:
-      return "budget";
-    case PlanStop::Seconds:
-      return "seconds";
-    case PlanStop::Cancelled:
-      return "cancelled";
-  }
-  return "?";
-}
-
-PlanSettings default_plan_settings() {
-  return PlanSettings{};
-}
-
-void validate(const PlanSettings& s) {
-  auto bad = [](const std::string& what) { throw PlanError(PlanErrorCode::BadSettings, what); };
-  if (s.max_passes < 1 || s.max_passes > 64) bad("max_passes must be 1 to 64");
-  if (s.budget_rollouts < 1) bad("budget_rollouts must be at least 1");
-  if (!(s.budget_seconds >= 0.0)) bad("budget_seconds must be 0 (no limit) or more");
-  if (s.threads < 1) bad("threads must be at least 1");
-  if (s.population < 2) bad("population must be at least 2");
-  if (s.elites < 1 || s.elites > s.population) bad("elites must be 1 to population");
-  if (s.restarts < 1 || s.restarts > 16) bad("restarts must be 1 to 16");
-  if (s.beam < 1 || s.beam > 8) bad("beam must be 1 to 8");
-  const bool fixed = s.min_speed == 0.0 && s.max_speed == 0.0;
-  if (!fixed && !(s.min_speed >= kStillSpeed && s.max_speed >= s.min_speed && s.max_speed < 1e9))
-    bad("pass speeds: min_speed and max_speed must be 0 and 0, or 1e-5 <= min <= max < 1e9");
-  if (!fixed && s.evaluate)
-    bad("pass speeds are searched with local rollouts only (a batch evaluator takes paths)");
-  if (!(s.smoothing > 0.0 && s.smoothing <= 1.0)) bad("smoothing must be in (0, 1]");
-  if (!(s.metric_weight >= 0.0 && s.metric_weight < 1e6))
-    bad("metric_weight must be 0 or more (below 1e6)");
-  if (!(s.min_gain < 1.0)) bad("min_gain must be below 1");
-  if (!(s.max_area_ratio >= 1.0)) bad("max_area_ratio must be at least 1");
-  if (!(s.travel_margin_spacings >= 0.0)) bad("travel_margin_spacings must be 0 or more");
-}
-
-Polygon place_plan_target(const Polygon& target, const World& world, const PlanSettings& s) {
-  if (target.size() < 3)
-    throw PlanError(PlanErrorCode::BadTarget, "the target outline needs at least 3 points");
-  if (!(area(target) > 0.0))
-    throw PlanError(PlanErrorCode::BadTarget, "the target outline encloses no area");
-  if (self_intersects(target))
-    throw PlanError(PlanErrorCode::BadTarget, "the target outline crosses itself");
-  const Polygon current = network_outline(world.net);
-  const double spot = area(current), wanted = area(target);
-  if (s.placement == TargetPlacement::Centroid) {
-    // The original's predict: the target at the spot's centroid, scaled to its area.
-    const double scale = std::sqrt(spot / wanted);
-    const Vec2 from = area_centroid(target), to = area_centroid(current);
-    Polygon placed;
-    for (Vec2 p : target) placed.push_back(to + scale * (p - from));
-    return placed;
-  }
-  // Pumping moves wax and keeps its amount: a target of another area cannot be reached, so
-  // it is refused rather than silently scaled (centroid placement scales).
-  const double ratio = wanted / spot;
-  if (ratio > s.max_area_ratio || ratio < 1.0 / s.max_area_ratio)
-    throw PlanError(PlanErrorCode::TargetArea,
-                    "the target's area is " + std::to_string(ratio) +
-                        " times the spot's, outside [1/" + std::to_string(s.max_area_ratio) + ", " +
-                        std::to_string(s.max_area_ratio) +
-                        "]: pumping keeps the amount of wax (centroid placement scales it)");
-  return target;
-}
-
-double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetric metric) {
-  switch (metric) {
-    case PlanMetric::Hausdorff:
-      return hausdorff_distance(outline, placed_target);
-    case PlanMetric::Procrustes:
-      return procrustes_cyclic_distance(outline, placed_target);
-    case PlanMetric::IoU:
-      return 1.0 - intersection_over_union(outline, placed_target);
-    case PlanMetric::Chamfer:
-      return chamfer_distance(outline, placed_target);
-  }
-  return std::numeric_limits<double>::infinity();
-}
 
 namespace {
 
@@ -204,7 +98,9 @@ constexpr int kSearchAttempts = 2;
 
 struct Candidate {
   double angle = 0.0, offset = 0.0;
-  double speed = 0.0;                                      // length units per tick
+  double speed = 0.0;  // length units per tick
+  int runs = 1;        // times in a row it is rolled out when scored (<= PlanSettings::repeats)
+  int repeats = 1;     // times in a row the pass runs in the plan: the run its score is from
   double score = std::numeric_limits<double>::infinity();  // its rank (Ranking)
   double metric = std::numeric_limits<double>::infinity();
 };
@@ -252,9 +148,12 @@ class Planner {
     std::vector<double> best_speeds;
     r.stop = PlanStop::MaxPasses;
     const int width = s_.beam;
-    for (int pass = 1; pass <= s_.max_passes; ++pass) {
+    for (int pass = 1; pass <= s_.max_passes;) {
+      // The pass's budget: the rollouts left over the passes left, times the runs in a row
+      // each candidate takes, so every pass sees about as many candidates.
       const int64_t left = s_.budget_rollouts - rollouts_;
-      const int64_t pass_budget = left / (s_.max_passes - pass + 1);
+      const int passes_left = s_.max_passes - pass + 1;
+      const int64_t pass_budget = left * std::min(s_.repeats, passes_left) / passes_left;
       if (pass_budget < 1) {
         r.stop = PlanStop::Budget;
         break;
@@ -267,9 +166,12 @@ class Planner {
       std::vector<Option> options;
       // Each chain's search gets an equal share of the pass's budget.
       auto search = [&](size_t b, int attempt, int64_t budget) {
+        const int done = static_cast<int>(beams[b].passes.size());
+        repeats_ = std::min(s_.repeats, s_.max_passes - done);
+        if (repeats_ < 1) return;  // this chain is complete
         std::swap(chain_, beams[b].chain);
         const std::vector<Candidate> found =
-            search_pass(pass, attempt * width + static_cast<int>(b), budget);
+            search_pass(done + 1, attempt * width + static_cast<int>(b), budget);
         std::swap(chain_, beams[b].chain);
         for (const Candidate& c : found) options.push_back({b, c});
       };
@@ -288,7 +190,8 @@ class Planner {
       for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !any_gain() &&
                             !cancelled() && !seconds_out();
            ++attempt) {
-        const int64_t share = (s_.budget_rollouts - rollouts_) / (s_.max_passes - pass + 1);
+        const int64_t share =
+            (s_.budget_rollouts - rollouts_) * std::min(s_.repeats, passes_left) / passes_left;
         if (share < 1) break;
         search(0, attempt, share);
       }
@@ -315,22 +218,28 @@ class Planner {
       std::vector<Beam> next;
       for (const Option& o : chosen) {
         chain_ = beams[o.beam].chain;
-        const Scores after = accept(o.c);
+        const std::vector<Accepted> after = accept(o.c);
         const Chord chord = pass_chord(circle_, o.c.angle, o.c.offset);
-        Beam grown{std::move(chain_), after.rank, beams[o.beam].passes};
-        grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
-                                after.metric, after.rank, 0});
-        best_so_far_ = std::min(best_so_far_, after.metric);
-        grown.passes.back().rollouts = rollouts_ - before;
-        if (after.metric < best_metric) {
-          best_metric = after.metric;
-          best_passes = grown.passes;
-          best_path = grown.chain.path;
-          best_speeds = grown.chain.speeds;
+        Beam grown{std::move(chain_), after.back().scores.rank, beams[o.beam].passes};
+        for (const Accepted& a : after) {
+          grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
+                                  a.scores.metric, a.scores.rank, 0});
+          best_so_far_ = std::min(best_so_far_, a.scores.metric);
+          // The search's rollouts go to the first run of the pass.
+          if (&a == &after.front()) grown.passes.back().rollouts = rollouts_ - before;
+          if (a.scores.metric < best_metric) {
+            best_metric = a.scores.metric;
+            best_passes = grown.passes;
+            best_path.assign(grown.chain.path.begin(), grown.chain.path.begin() + a.path_points);
+            best_speeds = grown.chain.speeds;
+            if (!best_speeds.empty()) best_speeds.resize(a.path_points);
+          }
         }
         next.push_back(std::move(grown));
       }
       beams = std::move(next);
+      pass = s_.max_passes + 1;
+      for (const Beam& b : beams) pass = std::min(pass, static_cast<int>(b.passes.size()) + 1);
       if (seconds_out()) {
         r.stop = PlanStop::Seconds;
         break;
@@ -365,59 +274,71 @@ class Planner {
 
   double speed_of(const Candidate& c) const { return search_speed_ ? c.speed : speed_; }
 
-  std::vector<Vec2> points_for(const Candidate& c) const {
+  std::vector<Vec2> points_for(const Candidate& c, const Chain& from) const {
     const std::optional<Vec2> previous =
-        chain_.path.empty() ? std::nullopt : std::optional<Vec2>(chain_.path.back());
+        from.path.empty() ? std::nullopt : std::optional<Vec2>(from.path.back());
     return pass_points(circle_, previous, pass_chord(circle_, c.angle, c.offset), speed_of(c));
   }
 
   // The chain's speeds with the pass `c` of `points` points after them: the pass's speed from
   // the chain's last point (its travel to the entry is part of the pass) on. Empty when
   // speeds are not searched.
-  std::vector<double> speeds_for(const Candidate& c, size_t points) const {
+  std::vector<double> speeds_for(const Candidate& c, const Chain& from, size_t points) const {
     if (!search_speed_) return {};
-    std::vector<double> speeds = chain_.speeds;
+    std::vector<double> speeds = from.speeds;
     if (!speeds.empty()) speeds.back() = c.speed;
     speeds.insert(speeds.end(), points, c.speed);
     return speeds;
   }
 
-  // Runs one candidate pass on from the chain. Returns false when cancelled.
-  bool roll_out(const Candidate& c, World& world, double& advancement) const {
-    world = chain_.world;
-    Actuator& mover = world.actuators.front();
-    const std::vector<Vec2> points = points_for(c);
-    const bool first = chain_.path.empty();
-    mover.path.points.insert(mover.path.points.end(), points.begin(), points.end());
-    mover.path_speeds = speeds_for(c, points.size());
+  // Runs the pass `c` once on from the chain `from` into `to` (its world not finished).
+  // Returns false when cancelled.
+  bool roll_out(const Candidate& c, const Chain& from, Chain& to) const {
+    const std::vector<Vec2> points = points_for(c, from);
+    to.speeds = speeds_for(c, from, points.size());
+    to.path = from.path;
+    to.path.insert(to.path.end(), points.begin(), points.end());
+    to.world = from.world;
+    Actuator& mover = to.world.actuators.front();
+    const bool first = from.path.empty();
+    mover.path.points = to.path;
+    mover.path_speeds = to.speeds;
     mover.enabled = true;
-    if (!first) mover.path_advancement = chain_.advancement;
+    if (!first) mover.path_advancement = from.advancement;
     int64_t moves = first ? -1 : 0;  // a path's first tick holds the actuator at its start
-    while (world.actuators_running()) {
+    while (to.world.actuators_running()) {
       if (cancelled()) return false;
-      world.tick();
+      to.world.tick();
       ++moves;
     }
     // The whole path's run advances by one step a tick without the clamp at this part's end,
     // each at the speed of the segment it starts on (World::move_actuators' rule).
-    advancement = chain_.advancement;
-    for (int64_t k = 0; k < moves; ++k) advancement += mover.speed_at(advancement);
+    to.advancement = from.advancement;
+    for (int64_t k = 0; k < moves; ++k) to.advancement += mover.speed_at(to.advancement);
     return true;
   }
 
-  Scores score_locally(const Candidate& c) const {
-    World world;
-    double advancement = 0.0;
-    if (!roll_out(c, world, advancement)) return {};
-    return ranking_.scores(finished_outline(std::move(world)));
+  // The pass `c` rolled out `c.runs` times in a row, ranked after each run.
+  std::vector<Scores> score_locally(const Candidate& c) const {
+    std::vector<Scores> after;
+    Chain at = chain_, next;
+    for (int k = 1; k <= c.runs; ++k) {
+      if (!roll_out(c, at, next)) return {};
+      after.push_back(ranking_.scores(finished_outline(next.world)));
+      std::swap(at, next);
+    }
+    return after;
   }
 
-  void evaluate(std::vector<Candidate>& batch) {
+  // Scores a batch of candidates, in order: each the best of its `runs` runs, its `repeats`
+  // the run that scored it.
+  std::vector<Candidate> evaluate(const std::vector<Candidate>& batch) {
+    std::vector<Candidate> scored;
     if (s_.evaluate) {
       std::vector<std::vector<Vec2>> paths;
       for (const Candidate& c : batch) {
         std::vector<Vec2> path = chain_.path;
-        const std::vector<Vec2> points = points_for(c);
+        const std::vector<Vec2> points = points_for(c, chain_);
         path.insert(path.end(), points.begin(), points.end());
         paths.push_back(std::move(path));
       }
@@ -428,21 +349,29 @@ class Planner {
                             " outlines for " + std::to_string(batch.size()) + " paths");
       for (size_t k = 0; k < batch.size(); ++k) {
         const Scores sc = ranking_.scores(outlines[k]);
-        batch[k].score = sc.rank;
-        batch[k].metric = sc.metric;
+        scored.push_back(batch[k]);
+        scored.back().score = sc.rank;
+        scored.back().metric = sc.metric;
       }
-    } else {
-      // One candidate a chunk: each is a whole simulation, so they balance by themselves.
-      pool_.run(
-          static_cast<int64_t>(batch.size()),
-          [&](int64_t k) {
-            const Scores sc = score_locally(batch[k]);
-            batch[k].score = sc.rank;
-            batch[k].metric = sc.metric;
-          },
-          1);
+      rollouts_ += static_cast<int64_t>(batch.size());
+      return scored;
     }
-    rollouts_ += static_cast<int64_t>(batch.size());
+    // One candidate a chunk: each is a whole simulation, so they balance by themselves.
+    std::vector<std::vector<Scores>> runs(batch.size());
+    pool_.run(
+        static_cast<int64_t>(batch.size()),
+        [&](int64_t k) { runs[static_cast<size_t>(k)] = score_locally(batch[k]); }, 1);
+    for (size_t k = 0; k < batch.size(); ++k) {
+      rollouts_ += batch[k].runs;
+      scored.push_back(batch[k]);
+      for (size_t j = 0; j < runs[k].size(); ++j)
+        if (runs[k][j].rank < scored.back().score) {
+          scored.back().repeats = static_cast<int>(j) + 1;
+          scored.back().score = runs[k][j].rank;
+          scored.back().metric = runs[k][j].metric;
+        }
+    }
+    return scored;
   }
 
   // One pass's search: `restarts` independent cross-entropy runs sharing the budget, the best
@@ -504,9 +433,11 @@ class Planner {
       }
       const double strata = static_cast<double>(n);
       const double log_width = log_speed_hi_ - log_speed_lo_;
+      int64_t cost = 0;
       for (int64_t k = 0; k < n; ++k) {
         Candidate& c = batch[static_cast<size_t>(k)];
         const size_t kk = static_cast<size_t>(k);
+        c.runs = repeats_;
         if (generation == 0) {
           c.angle = 2.0 * std::numbers::pi * (static_cast<double>(k) + unit(rng)) / strata;
           const double u = (static_cast<double>(stratum[kk]) + unit(rng)) / strata;
@@ -524,9 +455,15 @@ class Planner {
                                           log_speed_lo_, log_speed_hi_));
         }
       }
-      evaluate(batch);
-      spent += n;
-      seen.insert(seen.end(), batch.begin(), batch.end());
+      // What the budget leaves: fewer runs, or fewer candidates.
+      for (Candidate& c : batch) {
+        c.runs = static_cast<int>(std::min<int64_t>(c.runs, budget - spent - cost));
+        cost += c.runs;
+      }
+      while (!batch.empty() && batch.back().runs < 1) batch.pop_back();
+      const std::vector<Candidate> scored = evaluate(batch);
+      spent += cost;
+      seen.insert(seen.end(), scored.begin(), scored.end());
       if (cancelled()) return {};
       // Elites of everything this run has seen (the objective is deterministic, so a good
       // candidate stays good); ties keep the earlier candidate.
@@ -576,18 +513,23 @@ class Planner {
     d.sd_log_speed = a * s_log_speed + (1.0 - a) * d.sd_log_speed;
   }
 
-  Scores accept(const Candidate& c) {
-    World world;
-    double advancement = 0.0;
-    if (s_.evaluate) ++rollouts_;  // the chosen pass run here for its state
-    roll_out(c, world, advancement);
-    const std::vector<Vec2> points = points_for(c);
-    chain_.speeds = speeds_for(c, points.size());
-    chain_.path.insert(chain_.path.end(), points.begin(), points.end());
-    chain_.advancement = advancement;
-    const Scores scores = ranking_.scores(finished_outline(world));
-    chain_.world = std::move(world);
-    return scores;
+  // After each run of an accepted pass: its scores and the length of the path so far.
+  struct Accepted {
+    Scores scores;
+    size_t path_points = 0;
+  };
+
+  // Runs `c` its `repeats` times on from the chain.
+  std::vector<Accepted> accept(const Candidate& c) {
+    std::vector<Accepted> after;
+    for (int k = 0; k < c.repeats; ++k) {
+      if (s_.evaluate) ++rollouts_;  // the chosen pass run here for its state
+      Chain next;
+      roll_out(c, chain_, next);
+      after.push_back({ranking_.scores(finished_outline(next.world)), next.path.size()});
+      chain_ = std::move(next);
+    }
+    return after;
   }
 
   void report(int pass) const {
@@ -603,6 +545,7 @@ class Planner {
   Clock::time_point clock_start_;
   TravelCircle circle_;
   double max_offset_ = 0.0, spacing_ = 1.0, speed_ = 1.0;
+  int repeats_ = 1;  // the runs in a row of each candidate this pass (PlanSettings::repeats)
   bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
   double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)
   Chain chain_;
@@ -611,26 +554,6 @@ class Planner {
 };
 
 }  // namespace
-
-PlanGeometry plan_geometry(const World& world, const PlanSettings& settings) {
-  PlanGeometry g;
-  const Polygon outline = network_outline(world.net);
-  g.centre = area_centroid(outline);
-  double reach = 0.0;  // the material's farthest edge from the centroid (a molten particle's)
-  const double grown = std::max(world.settings.default_radius, world.settings.molten_radius);
-  for (int32_t i = 0; i < world.net.particle_count(); ++i)
-    reach = std::max(reach, glm::length(Vec2{world.net.x[i], world.net.y[i]} - g.centre) + grown);
-  double shape_radius = 0.0;  // the shape's farthest vertex from its pivot
-  if (!world.actuators.empty()) {
-    const Polygon shape = world.actuators.front().placed_shape(world.settings.heater_size);
-    const Vec2 pivot = vertex_average(shape);
-    for (Vec2 p : shape) shape_radius = std::max(shape_radius, glm::length(p - pivot));
-  }
-  g.max_offset = reach + shape_radius;  // beyond it a pass touches nothing
-  g.travel_radius =
-      g.max_offset + settings.travel_margin_spacings * world.settings.lattice_spacing();
-  return g;
-}
 
 Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
                           const std::vector<double>& speeds) {

@@ -93,6 +93,10 @@ struct PlanSettings {
   // Chains kept after each pass (a beam search over passes; 1: greedy, one chain). Each
   // chain's search gets an equal share of the pass's budget.
   int beam = 1;
+  // Each candidate pass is run up to this many times in a row, ranked after each run, and
+  // counts as the best of them (1 to 8; each run is a rollout of the budget). Pumping adds up
+  // pass by pass, and a pass that is right twice can look wrong once.
+  int repeats = 1;
   // A pass is kept only when it lowers the score by at least this share of the start's score
   // (0 to 1); a negative value never stops early (tests that count rollouts).
   double min_gain = 0.01;

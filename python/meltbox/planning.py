@@ -26,7 +26,8 @@ def dask_evaluator(client, spec):
 
 def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
          placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
-         min_gain=0.01, speeds=None, beam=1, metric_weight=1.0, progress=None, evaluate=None,
+         min_gain=0.01, speeds=None, beam=1, metric_weight=1.0, repeats=1, progress=None,
+         evaluate=None,
          client=None, spec=None):
     """Plans up to `passes` passes of the world's first actuator toward `target` (N x 2).
 
@@ -57,4 +58,4 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
                       min_gain=min_gain, progress=progress, evaluate=evaluate,
                       min_speed=0.0 if speeds is None else float(speeds[0]),
                       max_speed=0.0 if speeds is None else float(speeds[1]), beam=beam,
-                      metric_weight=metric_weight)
+                      metric_weight=metric_weight, repeats=repeats)

@@ -80,7 +80,7 @@ void bind_plan(py::module_& m) {
          double seconds, const std::string& metric, const std::string& guide,
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
          int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
-         double min_speed, double max_speed, int beam, double metric_weight) {
+         double min_speed, double max_speed, int beam, double metric_weight, int repeats) {
         mb::PlanSettings s = mb::default_plan_settings();
         s.max_passes = passes;
         s.budget_rollouts = budget;
@@ -94,6 +94,7 @@ void bind_plan(py::module_& m) {
         s.elites = elites;
         s.restarts = restarts;
         s.beam = beam;
+        s.repeats = repeats;
         s.metric_weight = metric_weight;
         s.min_speed = min_speed;
         s.max_speed = max_speed;
@@ -156,7 +157,7 @@ void bind_plan(py::module_& m) {
       py::arg("population") = 16, py::arg("elites") = 4, py::arg("restarts") = 3,
       py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
       py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
-      py::arg("beam") = 1, py::arg("metric_weight") = 1.0,
+      py::arg("beam") = 1, py::arg("metric_weight") = 1.0, py::arg("repeats") = 1,
       "Plans up to `passes` passes of the first actuator toward `target` (N x 2); see "
       "docs/planning.md. Returns a dict: path, path_speeds, passes, start_score, score, "
       "share_closed, "

@@ -54,6 +54,24 @@ def test_plan_returns_a_path_whose_run_scores_what_it_says(root):
         meltbox.score_plan_path(world, np.array([[-90.0, 0], [90, 0]]), outline, "energy")
 
 
+def test_repeated_passes_count_each_run_and_replay(root):
+    world = world_of(spec_of(root))
+    target = world.copy()
+    moved(target, [[-90.0, 0], [90, 0]])
+    r = meltbox.plan(world, target.outline(), passes=2, budget=16, population=8, elites=2,
+                     threads=2, metric="iou", repeats=2)
+    # Every candidate runs twice, each run a rollout: the 16 are spent on the first pass
+    # (16 * 2 / 2 passes left), and none is left for a second search.
+    assert r["rollouts"] == 16
+    assert len(r["passes"]) <= 2
+    if len(r["path"]):
+        assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]
+    with pytest.raises(ValueError, match="repeats"):
+        meltbox.plan(world, target.outline(), repeats=0)
+    with pytest.raises(ValueError, match="repeats"):
+        meltbox.plan(world, target.outline(), repeats=2, evaluate=lambda paths: [])
+
+
 def test_raising_in_progress_stops_the_plan(root):
     world = world_of(spec_of(root))
 

@@ -13,7 +13,8 @@
 // Knobs for studies (environment): MB_PLAN_ONLY=NAME runs the targets whose name contains
 // it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou|chamfer the
 // guide, MB_PLAN_WEIGHT=W the metric's weight in the ranking, MB_PLAN_BEAM=B the beam,
-// MB_PLAN_SEED=N the seed, and MB_PLAN_QUICK=1 runs one 2-thread
+// MB_PLAN_REPEATS=R the runs of each candidate, MB_PLAN_RESTARTS=N the cross-entropy runs of a
+// pass, MB_PLAN_SEED=N the seed, and MB_PLAN_QUICK=1 runs one 2-thread
 // plan a target and prints one text line (docs/ planning.md's guide comparison: MB_PLAN_QUICK=1
 // MB_PLAN_ONLY=r50_3 MB_PLAN_BUDGET=1200).
 #include "plan_cases.hpp"
@@ -159,6 +160,8 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
                                                : PlanMetric::IoU;
   s.placement = TargetPlacement::Absolute;
   if (const char* b = std::getenv("MB_PLAN_BEAM")) s.beam = std::atoi(b);
+  if (const char* r = std::getenv("MB_PLAN_REPEATS")) s.repeats = std::atoi(r);
+  if (const char* r = std::getenv("MB_PLAN_RESTARTS")) s.restarts = std::atoi(r);
   if (const char* w = std::getenv("MB_PLAN_WEIGHT")) s.metric_weight = std::atof(w);
   if (const char* seed = std::getenv("MB_PLAN_SEED")) s.seed = std::strtoull(seed, nullptr, 10);
   if (speeds) {

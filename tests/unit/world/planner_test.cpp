@@ -335,12 +335,43 @@ TEST(Planner, ABeamOfChainsKeepsItsBudgetAndItsReplay) {
   EXPECT_THROW((void)mb::plan(world, target, s), mb::PlanError);
 }
 
+TEST(Planner, ARepeatedPassIsFoundAsItsTwoRunsAndReplays) {
+  // A target one known pass makes of the radius-50 spot when it runs twice. With repeats = 2
+  // every candidate runs twice and is ranked after each run, so the search sees the true pass
+  // reach the target (rank 0) and keeps it as two passes of the same chord, within a spacing of
+  // the true one as in the one-pass test; each run is a rollout of the budget (1,000 rollouts:
+  // 500 candidates). The plan replays to its score.
+  if (MELTBOX_VALIDATE)  // 1,000 rollouts validated every tick: minutes under ASan
+    GTEST_SKIP() << "a search-quality test: run in Release; the other planner tests run here";
+  const mb::World world = pumping_spot();
+  const double angle = 60.0 * std::numbers::pi / 180.0, offset = 10.0;
+  const mb::Polygon target = run_path(world, known_path(world, {{angle, offset}, {angle, offset}}));
+  mb::PlanSettings s = mb::default_plan_settings();
+  s.max_passes = 2;
+  s.budget_rollouts = 1000;
+  s.repeats = 2;
+  s.threads = 2;
+  const mb::PlanResult r = mb::plan(world, target, s);
+  EXPECT_EQ(r.rollouts, 1000);
+  ASSERT_EQ(r.passes.size(), 2u);
+  EXPECT_EQ(r.passes[0].angle_rad, r.passes[1].angle_rad);
+  EXPECT_EQ(r.passes[0].offset, r.passes[1].offset);
+  EXPECT_LE(chord_stray(50.0, r.passes[0].angle_rad, r.passes[0].offset, angle, offset),
+            world.settings.lattice_spacing())
+      << "planned " << r.passes[0].angle_rad << " rad, offset " << r.passes[0].offset;
+  EXPECT_EQ(mb::score_plan_path(world, r.path, r.target, s.metric), r.score);
+  EXPECT_LT(r.passes[1].score, r.passes[0].score);
+}
+
 TEST(Planner, SameSeedSamePlanOnOneAndTwoThreads) {
   const mb::World world = small_world();
   const mb::Polygon target = run_path(world, known_path(world, {{2.0, 4.0}}));
   mb::PlanSettings s = small_settings();
   s.max_passes = 2;
   (void)same_plan_on_one_and_two_threads(world, target, s);
+  s.repeats = 2;  // each candidate run twice: the runs of a candidate on one worker
+  (void)same_plan_on_one_and_two_threads(world, target, s);
+  s.repeats = 1;
   s.seed = 2;
   s.min_gain = -1.0;  // a pass is kept, so the paths can differ
   s.max_passes = 1;
@@ -418,6 +449,11 @@ TEST(Planner, BadTargetsAndSettingsAreTypedErrors) {
   bad = s;
   bad.metric_weight = -1.0;
   EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings);
+  for (int repeats : {0, 9}) {
+    bad = s;
+    bad.repeats = repeats;
+    EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings);
+  }
   mb::World still = world;
   still.actuators.clear();
   try {
