@@ -50,3 +50,15 @@ def test_manipulate(root, tmp_path):
     body = np.load(tmp_path / "frames" / "body.npz")
     assert body["velocity"][:, 0].mean() < 0  # thrown to the left
     assert "piece" in out
+
+
+def test_plan_shape(root, tmp_path):
+    out = run_example(root, "plan_shape.py", tmp_path)
+    assert "searching pass 1" in out
+    assert (tmp_path / "plan_shape.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # The saved scene, run with the spot's settings, leaves the outline the example wrote.
+    world = meltbox.World.load(tmp_path / "plan_scene.xml", settings=root / "configs/pumping.cfg",
+                               inelastic=True)
+    world.run()
+    planned = np.loadtxt(tmp_path / "planned.csv", delimiter=",", skiprows=1)
+    assert np.array_equal(world.outline(), planned)

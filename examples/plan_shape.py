@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Plan the passes of a heater that pump a wax spot into a target outline, as a researcher
+planning shape changes would: the radius-50 spot (assets/circle_r50.csv, configs/pumping.cfg,
+inelastic) and the 30x30 heater (assets/heater_predict.xml). The target is what two known
+passes make of the spot, so the answer is known; give a CSV outline instead with --target.
+Writes to the folder given (default: here) plan_scene.xml (the spot with the heater on the
+planned path, in the original's scene format, which holds neither the settings nor the
+inelastic flag: `build/meltbox -s configs/pumping.cfg plan_scene.xml` plays it, `meltbox-cli
+-c simulate -i plan_scene.xml -s configs/pumping.cfg -w -o out.csv` runs it to planned.csv's
+outline), planned.csv (the outline the plan leaves) and plan_shape.png (start, target, path,
+result).
+
+    PYTHONPATH=build/python /usr/bin/python3 examples/plan_shape.py [OUT_DIR] [--target T.csv] [--quick]
+"""
+import math
+import pathlib
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")  # files only, no display
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+
+import meltbox  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+args = sys.argv[1:]
+quick = "--quick" in args
+target_csv = args[args.index("--target") + 1] if "--target" in args else None
+out = pathlib.Path(next((a for k, a in enumerate(args) if not a.startswith("-")
+                         and (k == 0 or args[k - 1] != "--target")), "."))
+
+world = meltbox.World.load(ROOT / "assets/circle_r50.csv", settings=ROOT / "configs/pumping.cfg",
+                           actuators=[ROOT / "assets/heater_predict.xml"], inelastic=True)
+if target_csv:
+    # The original's outline CSV: an "X,Y" header line, then one point a line.
+    with open(target_csv) as f:
+        header = f.readline().strip().upper().replace(" ", "") == "X,Y"
+    target = np.loadtxt(target_csv, delimiter=",", ndmin=2, skiprows=int(header))[:, :2]
+else:
+    # Two passes: one across the centre at 30 degrees, one 15 units to its side at 100 degrees.
+    known = [(math.radians(30), 0.0), (math.radians(100), 15.0)]
+    target = meltbox.plan_path_outline(world, meltbox.plan_path(world, known))
+
+searching = []
+
+
+def progress(p):
+    """One line as each pass's search begins."""
+    if p["pass"] not in searching:
+        searching.append(p["pass"])
+        print(f"searching pass {p['pass']} (best so far: Hausdorff {p['best_score']:.2f})",
+              flush=True)
+
+
+r = meltbox.plan(world, target, passes=2 if quick else 4, budget=60 if quick else 1500,
+                 threads=2, seed=1, progress=progress)
+print(f"{len(r['passes'])} passes, {r['rollouts']} rollouts, {r['seconds']:.1f} s: Hausdorff "
+      f"{r['start_score']:.2f} -> {r['score']:.2f} ({100 * r['share_closed']:.0f} % of the gap)")
+
+start = world.outline()
+heater = world.actuators[0]
+heater.path = r["path"] if len(r["path"]) else heater.path
+world.actuators[0] = heater
+world.save(out / "plan_scene.xml", kind="simulator")
+world.run()
+world.save(out / "planned.csv")
+
+fig, ax = plt.subplots(figsize=(6, 6))
+closed = lambda p: np.vstack([p, p[:1]])  # noqa: E731
+ax.fill(*start.T, color="0.85", label="start")
+ax.plot(*closed(r["target"]).T, color="tab:blue", lw=2, label="target")
+if len(r["path"]):
+    ax.plot(*r["path"].T, color="tab:orange", lw=1, label="planned path")
+ax.plot(*closed(world.outline()).T, "--", color="tab:red", lw=1.5, label="after the plan")
+ax.set_aspect("equal")
+ax.legend(loc="upper right", fontsize=8)
+ax.set_title(f"{len(r['passes'])} passes: {100 * r['share_closed']:.0f} % of the Hausdorff gap")
+fig.savefig(out / "plan_shape.png", dpi=100)
+print(f"wrote {out / 'plan_scene.xml'}, {out / 'planned.csv'}, {out / 'plan_shape.png'}")
