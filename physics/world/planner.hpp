@@ -126,7 +126,7 @@ struct PlanPass {
   double speed = 0.0;    // length units per tick (the actuator's unless speeds are searched)
   double score = 0.0;    // the plan's score (metric) after this pass (finished run)
   double guide = 0.0;    // the ranking score after this pass (PlanSettings::guide)
-  int64_t rollouts = 0;  // rollouts spent on this pass
+  int64_t rollouts = 0;  // rollouts its search spent (0 on a repeat's later runs: repeats)
 };
 
 struct PlanResult {
