@@ -46,7 +46,9 @@ class Ranking {
   Scores start_from(const Polygon& outline) {
     guide_start_ = raw_guide(outline);
     metric_start_ = plan_score(outline, target_, s_.metric);
-    return scores(outline);
+    return {guide_start_ / divisor(guide_start_) +
+                s_.metric_weight * metric_start_ / divisor(metric_start_),
+            metric_start_};
   }
 
   Scores scores(const Polygon& outline) const {
