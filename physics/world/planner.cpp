@@ -320,14 +320,18 @@ class Planner {
     return true;
   }
 
-  // The pass `c` rolled out `c.runs` times in a row, ranked after each run.
+  // The pass `c` rolled out `c.runs` times in a row, ranked after each run. Each run starts
+  // from the one before (two chains in turn); the last run's world is finished in place.
   std::vector<Scores> score_locally(const Candidate& c) const {
     std::vector<Scores> after;
-    Chain at = chain_, next;
-    for (int k = 1; k <= c.runs; ++k) {
-      if (!roll_out(c, at, next)) return {};
-      after.push_back(ranking_.scores(finished_outline(next.world)));
-      std::swap(at, next);
+    Chain runs[2];
+    const Chain* from = &chain_;
+    for (int k = 0; k < c.runs; ++k) {
+      Chain& to = runs[k % 2];
+      if (!roll_out(c, *from, to)) return {};
+      const bool last = k + 1 == c.runs;
+      after.push_back(ranking_.scores(finished_outline(last ? std::move(to.world) : to.world)));
+      from = &to;
     }
     return after;
   }

@@ -125,7 +125,7 @@ struct PlanPass {
   Vec2 entry{0.0, 0.0}, exit{0.0, 0.0};
   double speed = 0.0;    // length units per tick (the actuator's unless speeds are searched)
   double score = 0.0;    // the plan's score (metric) after this pass (finished run)
-  double guide = 0.0;    // the ranking score after this pass (PlanSettings::guide)
+  double guide = 0.0;    // the rank after this pass: the guide's share + weight * the metric's
   int64_t rollouts = 0;  // rollouts its search spent (0 on a repeat's later runs: repeats)
 };
 

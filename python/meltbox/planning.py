@@ -27,8 +27,7 @@ def dask_evaluator(client, spec):
 def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
          placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
          min_gain=0.01, speeds=None, beam=1, metric_weight=1.0, repeats=1, progress=None,
-         evaluate=None,
-         client=None, spec=None):
+         evaluate=None, client=None, spec=None):
     """Plans up to `passes` passes of the world's first actuator toward `target` (N x 2).
 
     budget: rollouts at most; seconds: wall seconds at most (0: none); metric: hausdorff,
@@ -37,7 +36,9 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
     leave plus metric_weight times the share of the metric's;
     placement: absolute (target as drawn) or centroid (moved and scaled onto the spot);
     population, elites: the cross-entropy method's; restarts: independent runs a pass's search
-    splits its budget into; beam: chains kept after each pass (1: greedy); speeds: (low, high)
+    splits its budget into; beam: chains kept after each pass (1: greedy); repeats: runs in a
+    row of each candidate pass, ranked after each (1; 2 for targets that need a chord more
+    than once, docs/planning.md "Repeated passes"); speeds: (low, high)
     units per tick to search each pass's speed in (None: every pass at the actuator's speed;
     the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.
