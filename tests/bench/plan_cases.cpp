@@ -14,7 +14,9 @@
 // it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou|chamfer the
 // guide, MB_PLAN_WEIGHT=W the metric's weight in the ranking, MB_PLAN_BEAM=B the beam,
 // MB_PLAN_REPEATS=R the runs of each candidate, MB_PLAN_RESTARTS=N the cross-entropy runs of a
-// pass, MB_PLAN_SEED=N the seed, and MB_PLAN_QUICK=1 runs one 2-thread
+// pass, MB_PLAN_POPULATION=N, MB_PLAN_ELITES=N, MB_PLAN_SMOOTHING=S and MB_PLAN_MIN_GAIN=G the
+// cross-entropy settings, MB_PLAN_PASSES=K the passes at most (6), MB_PLAN_SEED=N the seed,
+// and MB_PLAN_QUICK=1 runs one 2-thread
 // plan a target and prints one text line (docs/ planning.md's guide comparison: MB_PLAN_QUICK=1
 // MB_PLAN_ONLY=r50_3 MB_PLAN_BUDGET=1200).
 #include "plan_cases.hpp"
@@ -163,6 +165,10 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
   if (const char* r = std::getenv("MB_PLAN_REPEATS")) s.repeats = std::atoi(r);
   if (const char* r = std::getenv("MB_PLAN_RESTARTS")) s.restarts = std::atoi(r);
   if (const char* w = std::getenv("MB_PLAN_WEIGHT")) s.metric_weight = std::atof(w);
+  if (const char* n = std::getenv("MB_PLAN_POPULATION")) s.population = std::atoi(n);
+  if (const char* n = std::getenv("MB_PLAN_ELITES")) s.elites = std::atoi(n);
+  if (const char* a = std::getenv("MB_PLAN_SMOOTHING")) s.smoothing = std::atof(a);
+  if (const char* g = std::getenv("MB_PLAN_MIN_GAIN")) s.min_gain = std::atof(g);
   if (const char* seed = std::getenv("MB_PLAN_SEED")) s.seed = std::strtoull(seed, nullptr, 10);
   if (speeds) {
     s.min_speed = 0.5;
@@ -293,7 +299,8 @@ void run_plan_cases(int runs, bool smoke) {
   for (const Target& t : targets)
     if (!std::getenv("MB_PLAN_ONLY") ||
         t.name.find(std::getenv("MB_PLAN_ONLY")) != std::string::npos)
-      run_target(t, runs, 6,
+      run_target(t, runs,
+                 std::getenv("MB_PLAN_PASSES") ? std::atoi(std::getenv("MB_PLAN_PASSES")) : 6,
                  std::getenv("MB_PLAN_BUDGET") ? std::atoi(std::getenv("MB_PLAN_BUDGET")) : 3000);
 }
 
