@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 
+#include "physics/core/splitmix.hpp"
 #include "physics/core/worker_pool.hpp"
 #include "physics/springs/outline.hpp"
 #include "physics/world/plan_path.hpp"
@@ -71,14 +72,6 @@ class Ranking {
 Polygon finished_outline(World world) {
   world.finish_run();
   return network_outline(world.net);
-}
-
-// SplitMix64 (Steele, Lea, Flood 2014): one stream seed per (seed, pass, generation).
-uint64_t splitmix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
 }
 
 double wrap_angle(double a) {
@@ -422,9 +415,9 @@ class Planner {
       // The opening draw is twice a generation: it is the only look at the whole space.
       const int64_t n =
           std::min<int64_t>(generation == 0 ? 2 * s_.population : s_.population, budget - spent);
-      std::mt19937_64 rng(splitmix(s_.seed ^ splitmix((static_cast<uint64_t>(pass) << 40) ^
-                                                      (static_cast<uint64_t>(stream) << 32) ^
-                                                      static_cast<uint64_t>(generation))));
+      std::mt19937_64 rng(splitmix64(s_.seed ^ splitmix64((static_cast<uint64_t>(pass) << 40) ^
+                                                          (static_cast<uint64_t>(stream) << 32) ^
+                                                          static_cast<uint64_t>(generation))));
       std::uniform_real_distribution<double> unit(0.0, 1.0);
       std::normal_distribution<double> normal(0.0, 1.0);
       std::vector<Candidate> batch(static_cast<size_t>(n));

@@ -6,6 +6,7 @@
 #include <numbers>
 #include <random>
 
+#include "physics/core/splitmix.hpp"
 #include "physics/core/worker_pool.hpp"
 #include "physics/geometry/shape_distance.hpp"
 #include "physics/springs/outline.hpp"
@@ -13,16 +14,9 @@
 namespace mb {
 
 namespace {
-// SplitMix64 (Steele, Lea, Flood 2014): decorrelates the per-candidate seeds.
-uint64_t splitmix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
 
 std::vector<Vec2> candidate_path(uint64_t seed, int index, Vec2 centroid, double reach) {
-  std::mt19937_64 rng(splitmix(seed ^ splitmix(static_cast<uint64_t>(index))));
+  std::mt19937_64 rng(splitmix64(seed ^ splitmix64(static_cast<uint64_t>(index))));
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   const double two_pi = 2.0 * std::numbers::pi;
   const double enter = two_pi * unit(rng);
