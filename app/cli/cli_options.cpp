@@ -93,6 +93,16 @@ ParseResult parse_command_line(int argc, char** argv) {
       "--pass-speeds", pass_speeds,
       "planner: LO:HI, search each pass's speed in [LO, HI] length units per tick (written per "
       "path point in --plan-out; the -o CSV holds only the points)");
+  CLI::Option* sensitivity_opt =
+      app.add_option("--sensitivity", o.sensitivity_runs,
+                     "planner: runs the plan N more times with every pass nudged (how much of "
+                     "its score is chance); --stats prints the shares closed")
+          ->check(CLI::Range(1, 4096));
+  CLI::Option* nudge_opt =
+      app.add_option("--sensitivity-nudge", o.sensitivity_nudge,
+                     "planner: with --sensitivity, each pass moved sideways by up to D length "
+                     "units and turned as much at the travel circle (0.1)")
+          ->check(CLI::NonNegativeNumber);
   std::string lattice;
   CLI::Option* lattice_opt = app.add_option(
       "--lattice", lattice,
@@ -138,9 +148,19 @@ ParseResult parse_command_line(int argc, char** argv) {
     o.min_speed = *lo;
     o.max_speed = *hi;
   }
-  for (const CLI::Option* opt :
-       {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt, speeds_opt})
+  for (const CLI::Option* opt : {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt,
+                                 speeds_opt, sensitivity_opt, nudge_opt})
     o.plan = o.plan || opt->count() > 0;
+  if ((sensitivity_opt->count() > 0 || nudge_opt->count() > 0) && !o.stats) {
+    std::cerr << "meltbox-cli: --sensitivity: its figures are printed by --stats; give both "
+                 "(see meltbox-cli --help)\n";
+    return {std::nullopt, kExitUsage};
+  }
+  if (nudge_opt->count() > 0 && sensitivity_opt->count() == 0) {
+    std::cerr << "meltbox-cli: --sensitivity-nudge: give --sensitivity N too (see meltbox-cli "
+                 "--help)\n";
+    return {std::nullopt, kExitUsage};
+  }
   if (!o.plan && (o.metric == "iou" || o.metric == "chamfer")) {
     std::cerr << "meltbox-cli: --metric " << o.metric
               << ": only the planner scores by it (give --passes K); see meltbox-cli --help\n";

@@ -47,6 +47,10 @@ struct Options {
   // --pass-speeds LO:HI: each pass's speed searched in [LO, HI] units per tick (0, 0: the
   // actuator's speed for every pass).
   double min_speed = 0.0, max_speed = 0.0;
+  // --sensitivity N: the plan run N more times with its passes nudged by up to
+  // --sensitivity-nudge D length units (0.1), the shares in --stats (docs/planning.md).
+  int sensitivity_runs = 0;
+  double sensitivity_nudge = 0.1;
 };
 
 // Parses argv. Returns the options, or the exit status when the program should stop now

@@ -10,6 +10,7 @@
 #include "physics/io/input_files.hpp"
 #include "physics/io/io_error.hpp"
 #include "physics/io/scene_io.hpp"
+#include "physics/world/plan_sensitivity.hpp"
 #include "physics/world/planner.hpp"
 
 namespace mb::cli {
@@ -28,6 +29,37 @@ PlanMetric metric_of(const std::string& name) {
   if (name == "iou") return PlanMetric::IoU;
   if (name == "chamfer") return PlanMetric::Chamfer;
   return PlanMetric::Hausdorff;
+}
+
+// --sensitivity's object for the --stats line ("" without it): the plan run again with its
+// passes nudged (physics/world/plan_sensitivity.hpp).
+std::string sensitivity_json(const Options& o, const World& world, const PlanResult& r,
+                             PlanMetric metric) {
+  if (o.sensitivity_runs == 0) return "";
+  PlanSensitivitySettings ss = default_plan_sensitivity_settings();
+  ss.runs = o.sensitivity_runs;
+  ss.nudge = o.sensitivity_nudge;
+  ss.metric = metric;
+  ss.seed = o.seed;
+  ss.threads = o.threads;
+  PlanSensitivity n;
+  try {
+    n = plan_sensitivity(world, r, ss);
+  } catch (const PlanError& e) {
+    throw InputError(std::string("--sensitivity-nudge: ") + e.what());
+  }
+  std::string shares;
+  for (double x : n.shares) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s%.4f", shares.empty() ? "" : ",", x);
+    shares += buf;
+  }
+  char head[256];
+  std::snprintf(head, sizeof head,
+                ",\"sensitivity\":{\"runs\":%d,\"nudge\":%.6g,\"min_share\":%.4f,"
+                "\"median_share\":%.4f,\"max_share\":%.4f,\"shares\":[",
+                ss.runs, ss.nudge, n.min_share, n.median_share, n.max_share);
+  return head + shares + "]}";
 }
 
 }  // namespace
@@ -62,6 +94,8 @@ int plan_command(const Options& o) {
     throw InputError(o.input + ": " + e.what());
   }
   if (tty) std::fprintf(stderr, "\n");
+  // Before any file is written: a nudge too large for the plan's travel circle is refused.
+  const std::string sensitivity = sensitivity_json(o, world, r, s.metric);
   // No pass helps: the path is the actuator standing outside the material, where the plan's
   // passes would enter (a path of one point is no move).
   std::vector<Vec2> path = r.path;
@@ -90,11 +124,11 @@ int plan_command(const Options& o) {
         "\"share_closed\":%.4f,\"pass_scores\":[%s],\"pass_speeds\":[%s],\"passes\":%zu,"
         "\"max_passes\":%d,"
         "\"rollouts\":%lld,\"budget\":%lld,\"wall_seconds\":%.3f,\"stop\":\"%s\",\"threads\":%d,"
-        "\"seed\":%llu}\n",
+        "\"seed\":%llu%s}\n",
         to_string(s.metric), to_string(s.placement), r.start_score, r.score, r.share_closed,
         scores.c_str(), speeds.c_str(), r.passes.size(), s.max_passes,
         static_cast<long long>(r.rollouts), static_cast<long long>(s.budget_rollouts), r.seconds,
-        to_string(r.stop), s.threads, static_cast<unsigned long long>(s.seed));
+        to_string(r.stop), s.threads, static_cast<unsigned long long>(s.seed), sensitivity.c_str());
   }
   return kExitOk;
 }

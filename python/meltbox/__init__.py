@@ -15,6 +15,7 @@ from ._core import (  # noqa: F401
     place_target,
     plan_path,
     plan_path_outline,
+    plan_sensitivity,
     rollout,
     score_plan_path,
 )
@@ -38,4 +39,4 @@ def Pusher(path, shape, **kw):
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "Heater",
            "InputError", "Pusher", "Settings", "World", "chamfer", "hausdorff", "place_target",
-           "plan", "plan_path", "plan_path_outline", "procrustes", "rollout", "score_plan_path"]
+           "plan", "plan_path", "plan_path_outline", "plan_sensitivity", "procrustes", "rollout", "score_plan_path"]

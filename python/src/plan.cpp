@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "physics/world/plan_path.hpp"
+#include "physics/world/plan_sensitivity.hpp"
 #include "physics/world/planner.hpp"
 #include "python/src/bindings.hpp"
 
@@ -70,6 +71,28 @@ py::dict result_dict(const mb::PlanResult& r) {
   d["centre"] = py::make_tuple(r.centre.x, r.centre.y);
   d["travel_radius"] = r.travel_radius;
   return d;
+}
+// The parts of meltbox.plan's result dict that plan_sensitivity reads, as a PlanResult.
+mb::PlanResult result_from(const py::dict& d) {
+  for (const char* key : {"passes", "target", "centre", "travel_radius", "path_speeds"})
+    if (!d.contains(key))
+      throw py::value_error(std::string("plan_sensitivity: result: no '") + key +
+                            "' (give the dict meltbox.plan returned)");
+  mb::PlanResult r;
+  for (const py::handle p : py::list(d["passes"])) {
+    const py::dict q = p.cast<py::dict>();
+    mb::PlanPass pass;
+    pass.angle_rad = q["angle"].cast<double>();
+    pass.offset = q["offset"].cast<double>();
+    pass.speed = q["speed"].cast<double>();
+    r.passes.push_back(pass);
+  }
+  r.target = points_from(d["target"], "result's target");
+  const auto centre = d["centre"].cast<std::pair<double, double>>();
+  r.centre = {centre.first, centre.second};
+  r.travel_radius = d["travel_radius"].cast<double>();
+  if (!d["path_speeds"].is_none()) r.path_speeds = d["path_speeds"].cast<std::vector<double>>();
+  return r;
 }
 }  // namespace
 
@@ -162,6 +185,42 @@ void bind_plan(py::module_& m) {
       "docs/planning.md. Returns a dict: path, path_speeds, passes, start_score, score, "
       "share_closed, "
       "rollouts, seconds, stop, target (as placed), centre, travel_radius.");
+  m.def(
+      "plan_sensitivity",
+      [](const mb::World& world, const py::dict& result, int runs, double nudge,
+         const std::string& metric, uint64_t seed, int threads) {
+        const mb::PlanResult r = result_from(result);
+        mb::PlanSensitivitySettings s = mb::default_plan_sensitivity_settings();
+        s.runs = runs;
+        s.nudge = nudge;
+        s.metric = metric_of(metric);
+        s.seed = seed;
+        s.threads = threads;
+        mb::PlanSensitivity n;
+        try {
+          py::gil_scoped_release release;
+          n = mb::plan_sensitivity(world, r, s);
+        } catch (const mb::PlanError& e) {
+          throw mb::Error(std::string("plan_sensitivity: ") + e.what());
+        }
+        py::dict d;
+        d["start_score"] = n.start_score;
+        d["scores"] =
+            py::array_t<double>(static_cast<py::ssize_t>(n.scores.size()), n.scores.data());
+        d["shares"] =
+            py::array_t<double>(static_cast<py::ssize_t>(n.shares.size()), n.shares.data());
+        d["min_share"] = n.min_share;
+        d["median_share"] = n.median_share;
+        d["max_share"] = n.max_share;
+        return d;
+      },
+      py::arg("world"), py::arg("result"), py::arg("runs") = 16, py::arg("nudge") = 0.1,
+      py::arg("metric") = "hausdorff", py::arg("seed") = 1, py::arg("threads") = 1,
+      "How much of a plan's score is chance: runs meltbox.plan's `result` (made from `world`) "
+      "`runs` times with every pass moved sideways by up to `nudge` length units and turned as "
+      "much at the travel circle, and scores each run by `metric` against the plan's target. "
+      "Returns a dict: start_score, scores, shares (of the gap closed, one per run), "
+      "min_share, median_share, max_share. nudge=0 replays the plan exactly.");
   m.def(
       "plan_path_outline",
       [](const mb::World& world, const py::object& path, const py::object& speeds) {

@@ -72,6 +72,35 @@ def test_repeated_passes_count_each_run_and_replay(root):
         meltbox.plan(world, target.outline(), repeats=2, evaluate=lambda paths: [])
 
 
+def test_sensitivity_replays_the_plan_at_nudge_zero_and_moves_it_when_nudged(root):
+    world = world_of(spec_of(root))
+    target = world.copy()
+    moved(target, [[-90.0, 0], [90, 0]])
+    r = meltbox.plan(world, target.outline(), passes=2, budget=16, population=8, elites=2,
+                     threads=2, min_gain=-1.0)
+    assert len(r["passes"]) >= 1
+    # Nudged by nothing, every run is the plan itself, to the last bit.
+    same = meltbox.plan_sensitivity(world, r, runs=3, nudge=0.0, threads=2)
+    assert same["start_score"] == r["start_score"]
+    assert list(same["scores"]) == [r["score"]] * 3
+    assert same["min_share"] == same["median_share"] == same["max_share"] == r["share_closed"]
+    # Nudged by 3 length units (0.4 of the lattice spacing), the runs differ; the shares are
+    # the scores' own, and the figures the same on one thread.
+    moved_runs = meltbox.plan_sensitivity(world, r, runs=4, nudge=3.0, threads=2)
+    assert len(set(moved_runs["scores"])) > 1
+    start = moved_runs["start_score"]
+    assert list(moved_runs["shares"]) == [(start - x) / start for x in moved_runs["scores"]]
+    assert sorted(moved_runs["shares"])[0] == moved_runs["min_share"]
+    one = meltbox.plan_sensitivity(world, r, runs=4, nudge=3.0, threads=1)
+    assert list(one["scores"]) == list(moved_runs["scores"])
+    with pytest.raises(ValueError, match="runs"):
+        meltbox.plan_sensitivity(world, r, runs=0)
+    with pytest.raises(ValueError, match="nudge"):
+        meltbox.plan_sensitivity(world, r, nudge=-1.0)
+    with pytest.raises(ValueError, match="travel_radius"):
+        meltbox.plan_sensitivity(world, {k: v for k, v in r.items() if k != "travel_radius"})
+
+
 def test_raising_in_progress_stops_the_plan(root):
     world = world_of(spec_of(root))
 

@@ -34,6 +34,7 @@
 #include "physics/springs/lattice.hpp"
 #include "physics/springs/outline.hpp"
 #include "physics/world/plan_path.hpp"
+#include "physics/world/plan_sensitivity.hpp"
 #include "physics/world/planner.hpp"
 #include "physics/world/predict.hpp"
 
@@ -143,6 +144,7 @@ struct Figures {
   std::vector<Vec2> path;
   std::vector<double> path_speeds, speeds;  // per path point; per pass
   double iou_share = 0.0;                   // the plan's share of the IoU gap
+  PlanSensitivity nudged;                   // the plan run 16 times, passes nudged 0.1 (2 threads)
   int64_t rollouts = 0;
   int passes = 0;
 };
@@ -190,12 +192,18 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
                  score_plan_path(world, r.path, r.target, PlanMetric::IoU, r.path_speeds)) /
                 score_plan_path(world, {}, r.target, PlanMetric::IoU);
   for (const PlanPass& p : r.passes) f.speeds.push_back(p.speed);
+  if (threads == 2) {
+    PlanSensitivitySettings n = default_plan_sensitivity_settings();
+    n.threads = 2;
+    f.nudged = plan_sensitivity(world, r, n);
+  }
   if (std::getenv("MB_PLAN_QUICK"))
     std::printf(
         "  %s: passes %zu rollouts %lld seconds %.1f start %.3g score %.3g share %.3f (search "
-        "metric share %.3f, IoU share %.3f)\n",
+        "metric share %.3f, IoU share %.3f, nudged by 0.1 min %.3f median %.3f max %.3f)\n",
         to_string(s.guide), r.passes.size(), (long long)r.rollouts, r.seconds, start, score,
-        (start - score) / start, r.share_closed, f.iou_share);
+        (start - score) / start, r.share_closed, f.iou_share, f.nudged.min_share,
+        f.nudged.median_share, f.nudged.max_share);
   f.rollouts = r.rollouts;
   f.passes = static_cast<int>(r.passes.size());
   return f;
@@ -238,12 +246,14 @@ void run_target(const Target& t, int runs, int max_passes, int64_t budget) {
       "\"same_plan_1_and_2_threads\":%s,\"predict_candidates\":%d,\"predict_hausdorff\":%.4g,"
       "\"predict_share_closed\":%.3f,\"predict_wall_seconds_2_threads\":%.2f,"
       "\"true_passes_nudged_share_closed_min_median_max\":[%.3f,%.3f,%.3f],"
+      "\"plan_nudged_share_closed_min_median_max\":[%.3f,%.3f,%.3f],"
       "\"plan_iou_share_closed\":%.3f}\n",
       t.name.c_str(), world.net.particle_count(), t.passes.size(), runs, f2.start, f2.score,
       f2.share, f2.passes, static_cast<long long>(f2.rollouts), percentile(wall1, 0.5),
       percentile(wall2, 0.5), f1.score == f2.score ? "true" : "false", options.candidates,
       predict_score, (f2.start - predict_score) / f2.start, predict_seconds,
-      percentile(nudged, 0.0), percentile(nudged, 0.5), percentile(nudged, 1.0), iou_share);
+      percentile(nudged, 0.0), percentile(nudged, 0.5), percentile(nudged, 1.0),
+      f2.nudged.min_share, f2.nudged.median_share, f2.nudged.max_share, iou_share);
   std::fflush(stdout);
 }
 // A target whose passes differ in speed, planned at the heater's one speed and with each

@@ -345,6 +345,14 @@ TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
   const Result one = with({"-o", path("plan1.csv"), "--threads", "1"});
   ASSERT_EQ(one.status, 0) << one.err;
   EXPECT_EQ(slurp(path("plan1.csv")), csv);
+  // Its sensitivity nudged by nothing: every run is the plan, so every share is its own.
+  const Result same = with({"-o", path("plan2.csv"), "--stats", "--threads", "2", "--sensitivity",
+                            "3", "--sensitivity-nudge", "0"});
+  ASSERT_EQ(same.status, 0) << same.err;
+  const std::regex nudged(
+      R"("share_closed":([-0-9.]+),.*"sensitivity":\{"runs":3,"nudge":0,"min_share":([-0-9.]+),"median_share":([-0-9.]+),"max_share":([-0-9.]+),"shares":\[([-0-9.]+),([-0-9.]+),([-0-9.]+)\]\})");
+  ASSERT_TRUE(std::regex_search(same.out, m, nudged)) << same.out;
+  for (int k = 2; k <= 7; ++k) EXPECT_EQ(m[k].str(), m[1].str()) << k << " " << same.out;
   // Passes at their own speeds: the actuator file carries one speed per path point, each in
   // the range, and the CSV the same points.
   const Result fast = with({"-o", path("plan_s.csv"), "--plan-out", path("plan_s.xml"),
@@ -395,6 +403,12 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
       {{"-t", t, "--pass-speeds", "2:1"}, 2, "--pass-speeds"},
       {{"-t", t, "--pass-speeds", "0:1"}, 2, "--pass-speeds"},
       {{"-t", t, "--pass-speeds", "fast"}, 2, "--pass-speeds"},
+      {{"-t", t, "--stats", "--sensitivity", "0"}, 2, "--sensitivity"},
+      {{"-t", t, "--sensitivity", "4"}, 2, "--stats"},
+      {{"-t", t, "--stats", "--sensitivity-nudge", "1"}, 2, "--sensitivity N"},
+      {{"-t", t, "--stats", "--budget", "8", "--sensitivity", "2", "--sensitivity-nudge", "500"},
+       3,
+       "travel radius"},
       {{"-t", crossed, "--passes", "2"}, 3, crossed},
       {{"-t", big, "--passes", "2"}, 3, "area"},
   };
