@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "physics/core/splitmix.hpp"
 #include "physics/core/worker_pool.hpp"

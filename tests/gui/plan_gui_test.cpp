@@ -18,6 +18,7 @@
 #include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 #include "physics/springs/outline.hpp"
+#include "physics/world/plan_sensitivity.hpp"
 #include "physics/world/planner.hpp"
 #include "tests/common/pinned_runs.hpp"
 #include "tests/gui/run_meltbox.hpp"
@@ -36,6 +37,7 @@ const std::string kSource = std::string(GUI_TEST_SOURCE_DIR) + "/../..";
 struct PlanGuiCase {
   std::string args, saved;
   mb::PlanResult expected;
+  mb::World start;
 };
 
 PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
@@ -71,7 +73,7 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
     settings.min_speed = 0.5 * start.actuators[0].speed;
     settings.max_speed = 2.0 * start.actuators[0].speed;
   }
-  return {args, saved, mb::plan(start, mb::load_outline_csv(target), settings)};
+  return {args, saved, mb::plan(start, mb::load_outline_csv(target), settings), start};
 }
 
 }  // namespace
@@ -84,6 +86,16 @@ TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
   ASSERT_FALSE(saved.actuators.empty());
   EXPECT_EQ(saved.actuators[0].path.points, c.expected.path);
   EXPECT_TRUE(saved.actuators[0].path_speeds.empty());
+  // The plan's 16 nudged runs, as the library gives them, in the message (on stderr too).
+  mb::PlanSensitivitySettings n = mb::default_plan_sensitivity_settings();
+  n.runs = 16;
+  const mb::PlanSensitivity nudged = mb::plan_sensitivity(c.start, c.expected, n);
+  char line[128];
+  std::snprintf(line, sizeof line, "nudged by 0.1, 16 runs close %.1f to %.1f %% (median %.1f %%)",
+                100.0 * nudged.min_share, 100.0 * nudged.max_share, 100.0 * nudged.median_share);
+  std::ifstream log(mb::gui_test::log_path());
+  const std::string text((std::istreambuf_iterator<char>(log)), {});
+  EXPECT_NE(text.find(line), std::string::npos) << line << "\n" << text;
 }
 
 TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {

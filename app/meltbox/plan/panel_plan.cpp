@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -45,9 +46,9 @@ const Polygon& placed_target(const PlanUi& p) {
 }
 
 // The finished plan becomes the first actuator's path: one edit, undone by Ctrl+Z.
-void apply(AppState& s, const PlanResult& r) {
+void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity>& nudged) {
   PlanUi& p = s.plan;
-  char text[200];
+  char text[320];
   if (r.path.empty()) {
     std::snprintf(text, sizeof text, "Plan: no pass brings the wax closer (%s %.3g, %lld rollouts)",
                   to_string(p.settings.metric), r.start_score, static_cast<long long>(r.rollouts));
@@ -71,13 +72,23 @@ void apply(AppState& s, const PlanResult& r) {
   s.edit(std::move(e));
   s.tools.selected = 0;
   p.last = r;
+  p.last_sensitivity = nudged;
   p.restart_distance();
   std::snprintf(text, sizeof text,
-                "Plan: %zu pass(es) close %.0f %% of the gap (%s %.3g -> %.3g), %lld rollouts, "
+                "Plan: %zu pass(es) close %.1f %% of the gap (%s %.3g -> %.3g), %lld rollouts, "
                 "%.1f s; Play runs it, Ctrl+Z restores the path before",
                 r.passes.size(), 100.0 * r.share_closed, to_string(p.settings.metric),
                 r.start_score, r.score, static_cast<long long>(r.rollouts), r.seconds);
   s.message = text;
+  if (nudged) {
+    std::snprintf(text, sizeof text,
+                  "; nudged by 0.1, %zu runs close %.1f to %.1f %% (median %.1f %%)",
+                  nudged->shares.size(), 100.0 * nudged->min_share, 100.0 * nudged->max_share,
+                  100.0 * nudged->median_share);
+    s.message += text;
+  }
+  // Also on stderr: a plan is a result a person may want to keep beside the scene's log.
+  std::fprintf(stderr, "meltbox: %s\n", s.message.c_str());
 }
 
 void start_plan(AppState& s) {
@@ -87,7 +98,7 @@ void start_plan(AppState& s) {
   World world = s.sim->copy_world().get();
   PlanSettings settings = p.settings;
   settings.threads = std::max(1u, std::thread::hardware_concurrency());
-  p.job.start(std::move(world), p.target, std::move(settings));
+  p.job.start(std::move(world), p.target, std::move(settings), PlanUi::kNudgedRuns);
   s.message = "Plan: searching (the scene is paused)";
 }
 
@@ -168,7 +179,7 @@ void plan_frame_update(AppState& s) {
   PlanUi& p = s.plan;
   if (std::optional<PlanOutcome> done = p.job.take()) {
     if (done->result)
-      apply(s, *done->result);
+      apply(s, *done->result, done->sensitivity);
     else
       s.message = "Plan: " + done->error;
   }
@@ -221,6 +232,17 @@ void plan_panel(AppState& s) {
   if (p.last) {
     const PlanResult& r = *p.last;
     ImGui::Text("%zu pass(es), %.0f %% of the gap closed", r.passes.size(), 100.0 * r.share_closed);
+    if (p.last_sensitivity) {
+      const PlanSensitivity& n = *p.last_sensitivity;
+      ImGui::Text("nudged by 0.1: %.0f to %.0f %%, median %.0f %%", 100.0 * n.min_share,
+                  100.0 * n.max_share, 100.0 * n.median_share);
+      if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "The plan run %zu more times with every pass moved by up to 0.1 length units:\n"
+            "pumping is chaotic at that scale, so the median is what the plan is worth and\n"
+            "its own share its best case (docs/planning.md).",
+            n.shares.size());
+    }
     ImGui::TextDisabled("search ended: %s", stop_reason(r.stop));
     for (size_t k = 0; k < r.passes.size(); ++k)
       ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, speed %.3g -> %.3g", k + 1,

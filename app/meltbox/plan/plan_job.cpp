@@ -14,7 +14,7 @@ void PlanJob::join() {
   if (thread_.joinable()) thread_.join();
 }
 
-void PlanJob::start(World world, Polygon target, PlanSettings settings) {
+void PlanJob::start(World world, Polygon target, PlanSettings settings, int nudged_runs) {
   cancel();
   join();
   cancel_ = false;
@@ -31,20 +31,28 @@ void PlanJob::start(World world, Polygon target, PlanSettings settings) {
     std::lock_guard lock(mutex_);
     progress_ = p;
   };
-  thread_ = std::thread(
-      [this, world = std::move(world), target = std::move(target), settings = std::move(settings)] {
-        PlanOutcome outcome;
-        try {
-          outcome.result = plan(world, target, settings);
-        } catch (const std::exception& e) {
-          outcome.error = e.what();
-        }
-        {
-          std::lock_guard lock(mutex_);
-          outcome_ = std::move(outcome);
-        }
-        running_ = false;
-      });
+  thread_ = std::thread([this, world = std::move(world), target = std::move(target),
+                         settings = std::move(settings), nudged_runs] {
+    PlanOutcome outcome;
+    try {
+      outcome.result = plan(world, target, settings);
+      if (nudged_runs > 0 && !outcome.result->passes.empty() && !cancel_) {
+        PlanSensitivitySettings n = default_plan_sensitivity_settings();
+        n.runs = nudged_runs;
+        n.metric = settings.metric;
+        n.seed = settings.seed;
+        n.threads = settings.threads;
+        outcome.sensitivity = plan_sensitivity(world, *outcome.result, n);
+      }
+    } catch (const std::exception& e) {
+      outcome.error = e.what();
+    }
+    {
+      std::lock_guard lock(mutex_);
+      outcome_ = std::move(outcome);
+    }
+    running_ = false;
+  });
 }
 
 PlanProgress PlanJob::progress() const {

@@ -9,6 +9,7 @@
 #include <string>
 #include <thread>
 
+#include "physics/world/plan_sensitivity.hpp"
 #include "physics/world/planner.hpp"
 
 namespace mb::app {
@@ -16,6 +17,9 @@ namespace mb::app {
 struct PlanOutcome {
   std::optional<PlanResult> result;  // the plan, or
   std::string error;                 // why there is none (a refused target, settings)
+  // The plan run again with its passes nudged by 0.1 (docs/planning.md, "How much of a score
+  // is chance"); none for a plan of no pass or a cancelled one.
+  std::optional<PlanSensitivity> sensitivity;
 };
 
 class PlanJob {
@@ -25,8 +29,9 @@ class PlanJob {
   PlanJob& operator=(const PlanJob&) = delete;
   ~PlanJob();  // cancels a running plan and waits for it
 
-  // Starts planning `world` towards `target` (`settings.progress` and `cancel` are the job's).
-  void start(World world, Polygon target, PlanSettings settings);
+  // Starts planning `world` towards `target` (`settings.progress` and `cancel` are the job's),
+  // then runs the plan `nudged_runs` more times with its passes nudged (0: none).
+  void start(World world, Polygon target, PlanSettings settings, int nudged_runs);
   void cancel() { cancel_ = true; }
   bool running() const { return running_; }
   PlanProgress progress() const;
