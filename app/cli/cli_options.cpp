@@ -54,7 +54,7 @@ ParseResult parse_command_line(int argc, char** argv) {
       app.add_option("--ticks", ticks,
                      "run exactly N ticks instead of until the actuators finish (then the "
                      "final relaxation as usual)")
-          ->check(CLI::NonNegativeNumber);
+          ->check(CLI::Range(int64_t{0}, int64_t{1'000'000'000'000}));
   bool no_finish = false;
   app.add_flag("--no-finish", no_finish,
                "with --ticks: stop after the N ticks without the run's end (no final "
@@ -63,9 +63,9 @@ ParseResult parse_command_line(int argc, char** argv) {
       ->needs(ticks_opt);
   app.add_option("--seed", o.seed, "predict: random seed (same seed, same answer)");
   app.add_option("--candidates", o.candidates, "predict: candidate moves to simulate (32)")
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(1, 100'000'000));
   app.add_option("--threads", o.threads, "predict: worker threads (0: all cores)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0, 4096));
   app.add_option("--metric", o.metric,
                  "predict: shape score, procrustes (default) or hausdorff; with the planner also "
                  "iou or chamfer (default hausdorff)")
@@ -79,7 +79,7 @@ ParseResult parse_command_line(int argc, char** argv) {
   CLI::Option* seconds_opt =
       app.add_option("--budget-seconds", o.budget_seconds,
                      "planner: wall seconds at most (stops after the generation running then)")
-          ->check(CLI::PositiveNumber);
+          ->check(CLI::Range(1e-3, 1e9));
   CLI::Option* placement_opt =
       app.add_option("--target-placement", o.target_placement,
                      "planner: absolute (the target where it is drawn; the planner's default) or "
@@ -102,7 +102,7 @@ ParseResult parse_command_line(int argc, char** argv) {
       app.add_option("--sensitivity-nudge", o.sensitivity_nudge,
                      "planner: with --sensitivity, each pass moved sideways by up to D length "
                      "units and turned as much at the travel circle (0.1)")
-          ->check(CLI::NonNegativeNumber);
+          ->check(CLI::Range(0.0, 1e6));
   std::string lattice;
   CLI::Option* lattice_opt = app.add_option(
       "--lattice", lattice,

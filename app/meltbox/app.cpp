@@ -234,6 +234,7 @@ int run_app(const Options& o) {
   s.demos = demo_files(s.asset_dir);
   s.plan.target = std::move(plan_target);
   s.plan.open_panel = !s.plan.target.empty();
+  s.plan.nudged_runs = o.plan_nudged_runs;
   if (!start.warnings.empty()) {
     s.message = "opened " + start.name;
     s.report(start.warnings);

@@ -11,12 +11,16 @@ std::optional<Options> parse_options(int argc, char** argv, int& exit_code) {
   cli.add_option("-s,--settings", o.settings_path, "settings file (.cfg)");
   cli.add_option("--screenshot", o.screenshot, "save a PNG after --frames frames, then exit");
   cli.add_option("--frames", o.frames, "exit after this many frames")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0, 1'000'000'000));
   cli.add_option("--record", o.record_dir, "write every frame as a numbered PNG into this folder");
   cli.add_option("--script", o.script, "replay timed input events from this file");
   cli.add_option("--save-scene", o.save_scene, "save the scene (simulator XML) on exit");
   cli.add_option("--plan-target", o.plan_target,
                  "open with this CSV outline as the Plan tool's target (the Plan panel open)");
+  cli.add_option("--plan-nudged-runs", o.plan_nudged_runs,
+                 "a finished plan is run this many more times with its passes nudged by 0.1, "
+                 "to show how much of its share is chance (16; 0: none)")
+      ->check(CLI::Range(0, 4096));
   cli.add_flag("--paused", o.paused, "start paused");
   cli.add_flag("--print-frame-times", o.print_frame_times,
                "on exit print a JSON line with the mean and median frame time");

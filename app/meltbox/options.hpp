@@ -14,6 +14,7 @@ struct Options {
   std::string script;              // --script FILE: timed input events
   std::string save_scene;          // --save-scene FILE: the scene XML on exit
   std::string plan_target;         // --plan-target FILE.csv: the Plan tool's target at start
+  int plan_nudged_runs = 16;       // --plan-nudged-runs N: a finished plan run N more times nudged
   bool paused = false;             // --paused: start paused
   bool print_frame_times = false;  // --print-frame-times: frame-time figures on exit
   double tick_rate = 60.0;         // --tick-rate

@@ -464,6 +464,18 @@ TEST_F(Cli, BadInputsFailCleanly) {
       {"unknown command", 2, {"-c", "simulat", "-i", in, "-o", "@OUT"}, "simulat"},
       {"unknown flag", 2, {"-c", "simulate", "-i", in, "--frobnicate", "-o", "@OUT"}, "frobnicate"},
       {"negative ticks", 2, {"-c", "simulate", "-i", in, "--ticks", "-1", "-o", "@OUT"}, "ticks"},
+      {"negative threads",
+       2,
+       {"-c", "predict", "-i", in, "--threads", "-1", "-o", "@OUT"},
+       "--threads"},
+      {"no candidates",
+       2,
+       {"-c", "predict", "-i", in, "--candidates", "0", "-o", "@OUT"},
+       "--candidates"},
+      {"negative budget seconds",
+       2,
+       {"-c", "predict", "-i", in, "--budget-seconds", "-1", "-o", "@OUT"},
+       "--budget-seconds"},
       {"missing input",
        3,
        {"-c", "simulate", "-i", missing, "-o", "@OUT"},
@@ -531,6 +543,8 @@ TEST_F(Cli, BadInputsFailCleanly) {
     EXPECT_TRUE(r.out.empty()) << c.name << ": " << r.out;
     EXPECT_FALSE(r.err.empty()) << c.name;
     EXPECT_NE(r.err.find(c.names), std::string::npos) << c.name << ": " << r.err;
+    // A range is given in numbers a person reads (not DBL_MAX's 309 digits).
+    EXPECT_FALSE(std::regex_search(r.err, std::regex("[0-9]{16}"))) << c.name << ": " << r.err;
     EXPECT_EQ(slurp(out), original) << c.name;
     EXPECT_FALSE(fs::exists(fresh)) << c.name;
     EXPECT_EQ(count_files(), inputs + 1) << c.name << ": stray files";  // the inputs + out.xml

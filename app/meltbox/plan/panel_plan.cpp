@@ -98,7 +98,7 @@ void start_plan(AppState& s) {
   World world = s.sim->copy_world().get();
   PlanSettings settings = p.settings;
   settings.threads = std::max(1u, std::thread::hardware_concurrency());
-  p.job.start(std::move(world), p.target, std::move(settings), PlanUi::kNudgedRuns);
+  p.job.start(std::move(world), p.target, std::move(settings), p.nudged_runs);
   s.message = "Plan: searching (the scene is paused)";
 }
 

@@ -19,9 +19,9 @@ struct PlanUi {
   PlanSettings settings = default_plan_settings();
   PlanJob job;
   std::optional<PlanResult> last;  // the plan last applied to the first actuator
-  // `last` run again kNudgedRuns times with its passes nudged by 0.1: how much of its share
+  // `last` run again `nudged_runs` times with its passes nudged by 0.1: how much of its share
   // is chance (docs/planning.md). 16 runs cost about a second on the radius-50 demo.
-  static constexpr int kNudgedRuns = 16;
+  int nudged_runs = 16;  // --plan-nudged-runs (0: none)
   std::optional<PlanSensitivity> last_sensitivity;
   // The distance (settings.metric) from the wax's outline to the placed target, one sample
   // per new physics tick while a target is set: the plot under the Plan panel.
