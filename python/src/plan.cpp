@@ -72,6 +72,7 @@ py::dict result_dict(const mb::PlanResult& r) {
   d["travel_radius"] = r.travel_radius;
   return d;
 }
+
 // The parts of meltbox.plan's result dict that plan_sensitivity reads, as a PlanResult.
 mb::PlanResult result_from(const py::dict& d) {
   for (const char* key : {"passes", "target", "centre", "travel_radius", "path_speeds"})
