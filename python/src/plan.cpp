@@ -73,6 +73,17 @@ py::dict result_dict(const mb::PlanResult& r) {
   return d;
 }
 
+// `what` of a plan result dict as a T, or a ValueError naming it.
+template <typename T>
+T field(const py::handle& value, const std::string& what) {
+  try {
+    return value.cast<T>();
+  } catch (const py::cast_error&) {
+    throw py::value_error("plan_sensitivity: result: " + what +
+                          " is not what meltbox.plan returns");
+  }
+}
+
 // The parts of meltbox.plan's result dict that plan_sensitivity reads, as a PlanResult.
 mb::PlanResult result_from(const py::dict& d) {
   for (const char* key : {"passes", "target", "centre", "travel_radius", "path_speeds"})
@@ -80,19 +91,25 @@ mb::PlanResult result_from(const py::dict& d) {
       throw py::value_error(std::string("plan_sensitivity: result: no '") + key +
                             "' (give the dict meltbox.plan returned)");
   mb::PlanResult r;
-  for (const py::handle p : py::list(d["passes"])) {
-    const py::dict q = p.cast<py::dict>();
+  const py::list passes = field<py::list>(d["passes"], "'passes'");
+  for (size_t k = 0; k < passes.size(); ++k) {
+    const std::string at = "'passes'[" + std::to_string(k) + "]";
+    const py::dict q = field<py::dict>(passes[k], at);
     mb::PlanPass pass;
-    pass.angle_rad = q["angle"].cast<double>();
-    pass.offset = q["offset"].cast<double>();
-    pass.speed = q["speed"].cast<double>();
+    for (const char* key : {"angle", "offset", "speed"})
+      if (!q.contains(key))
+        throw py::value_error("plan_sensitivity: result: " + at + " has no '" + key + "'");
+    pass.angle_rad = field<double>(q["angle"], at + "['angle']");
+    pass.offset = field<double>(q["offset"], at + "['offset']");
+    pass.speed = field<double>(q["speed"], at + "['speed']");
     r.passes.push_back(pass);
   }
   r.target = points_from(d["target"], "result's target");
-  const auto centre = d["centre"].cast<std::pair<double, double>>();
+  const auto centre = field<std::pair<double, double>>(d["centre"], "'centre'");
   r.centre = {centre.first, centre.second};
-  r.travel_radius = d["travel_radius"].cast<double>();
-  if (!d["path_speeds"].is_none()) r.path_speeds = d["path_speeds"].cast<std::vector<double>>();
+  r.travel_radius = field<double>(d["travel_radius"], "'travel_radius'");
+  if (!d["path_speeds"].is_none())
+    r.path_speeds = field<std::vector<double>>(d["path_speeds"], "'path_speeds'");
   return r;
 }
 }  // namespace

@@ -99,6 +99,10 @@ def test_sensitivity_replays_the_plan_at_nudge_zero_and_moves_it_when_nudged(roo
         meltbox.plan_sensitivity(world, r, nudge=-1.0)
     with pytest.raises(ValueError, match="travel_radius"):
         meltbox.plan_sensitivity(world, {k: v for k, v in r.items() if k != "travel_radius"})
+    with pytest.raises(ValueError, match="travel_radius"):
+        meltbox.plan_sensitivity(world, dict(r, travel_radius="far"))
+    with pytest.raises(ValueError, match=r"'passes'\[0\]\['offset'\]"):
+        meltbox.plan_sensitivity(world, dict(r, passes=[dict(r["passes"][0], offset="x")]))
 
 
 def test_raising_in_progress_stops_the_plan(root):
