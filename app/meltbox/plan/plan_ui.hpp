@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/meltbox/options.hpp"
 #include "app/meltbox/plan/plan_job.hpp"
 #include "physics/geometry/polygon.hpp"
 #include "physics/world/planner.hpp"
@@ -21,7 +22,7 @@ struct PlanUi {
   std::optional<PlanResult> last;  // the plan last applied to the first actuator
   // `last` run again `nudged_runs` times with its passes nudged by 0.1: how much of its share
   // is chance (docs/planning.md). 16 runs cost about a second on the radius-50 demo.
-  int nudged_runs = 16;  // --plan-nudged-runs (0: none)
+  int nudged_runs = kDefaultPlanNudgedRuns;  // --plan-nudged-runs (0: none)
   std::optional<PlanSensitivity> last_sensitivity;
   // The distance (settings.metric) from the wax's outline to the placed target, one sample
   // per new physics tick while a target is set: the plot under the Plan panel.
