@@ -42,12 +42,18 @@ std::string sensitivity_json(const Options& o, const World& world, const PlanRes
   ss.metric = metric;
   ss.seed = o.seed;
   ss.threads = o.threads;
+  const bool tty = isatty(fileno(stderr));
+  if (tty)
+    ss.progress = [&](int done) {
+      std::fprintf(stderr, "\rsensitivity: %d/%d nudged runs   ", done, ss.runs);
+    };
   PlanSensitivity n;
   try {
     n = plan_sensitivity(world, r, ss);
   } catch (const PlanError& e) {
     throw InputError(std::string("--sensitivity-nudge: ") + e.what());
   }
+  if (tty) std::fprintf(stderr, "\n");
   std::string shares;
   for (double x : n.shares) {
     char buf[32];

@@ -1,6 +1,8 @@
 #include "physics/world/plan_sensitivity.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -36,23 +38,41 @@ PlanSensitivity plan_sensitivity(const World& world, const PlanResult& plan,
   // without per-point speeds, as mb::plan wrote it, so a nudge of 0 gives its score exactly.
   const bool speeds = !plan.path_speeds.empty();
   const TravelCircle circle{plan.centre, plan.travel_radius};
+  auto cancelled = [&] { return s.cancel && s.cancel->load(std::memory_order_relaxed); };
+  // Set by a run that heard `cancel` before its end (its score is not written).
+  std::atomic<bool> stopped{false};
   WorkerPool pool(s.threads);
-  pool.run(
-      s.runs,
-      [&](int64_t k) {
-        std::mt19937_64 rng(splitmix64(s.seed ^ splitmix64(static_cast<uint64_t>(k))));
-        std::uniform_real_distribution<double> unit(-1.0, 1.0);
-        std::vector<PlannedPass> passes;
-        for (const PlanPass& p : plan.passes) {
-          const double shift = s.nudge * unit(rng), turn = s.nudge * unit(rng) / plan.travel_radius;
-          passes.push_back({p.angle_rad + turn, p.offset + shift, p.speed});
-        }
-        const PlannedPath path = planned_path(circle, passes);
-        out.scores[static_cast<size_t>(k)] =
-            score_plan_path(world, path.points, plan.target, s.metric,
-                            speeds ? path.speeds : std::vector<double>{});
-      },
-      1);
+  auto nudged_run = [&](int64_t k) {
+    std::mt19937_64 rng(splitmix64(s.seed ^ splitmix64(static_cast<uint64_t>(k))));
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    std::vector<PlannedPass> passes;
+    for (const PlanPass& p : plan.passes) {
+      const double shift = s.nudge * unit(rng), turn = s.nudge * unit(rng) / plan.travel_radius;
+      passes.push_back({p.angle_rad + turn, p.offset + shift, p.speed});
+    }
+    const PlannedPath path = planned_path(circle, passes);
+    const std::optional<Polygon> outline = plan_path_outline_unless(
+        world, path.points, speeds ? path.speeds : std::vector<double>{}, s.cancel);
+    if (outline)
+      out.scores[static_cast<size_t>(k)] = plan_score(*outline, plan.target, s.metric);
+    else
+      stopped = true;
+  };
+  int done = 0;
+  while (done < s.runs && !cancelled()) {
+    const int batch = std::min(s.threads, s.runs - done);
+    pool.run(
+        batch, [&](int64_t k) { nudged_run(done + k); }, 1);
+    if (stopped) break;
+    done += batch;
+    if (s.progress) s.progress(done);
+  }
+  if (done < s.runs) {
+    PlanSensitivity none;
+    none.start_score = out.start_score;
+    none.cancelled = true;
+    return none;
+  }
   // As mb::plan's share_closed: 0 when the start already is the target.
   for (double score : out.scores)
     out.shares.push_back(out.start_score > 0.0 ? (out.start_score - score) / out.start_score : 0.0);

@@ -554,17 +554,26 @@ class Planner {
 
 }  // namespace
 
-Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
-                          const std::vector<double>& speeds) {
+std::optional<Polygon> plan_path_outline_unless(World world, const std::vector<Vec2>& path,
+                                                const std::vector<double>& speeds,
+                                                const std::atomic<bool>* cancel) {
   if (world.actuators.empty()) throw PlanError(PlanErrorCode::NoActuator, "no actuator to move");
   if (!speeds.empty() && speeds.size() != path.size())
     throw PlanError(PlanErrorCode::BadSettings, std::to_string(speeds.size()) +
                                                     " speeds for a path of " +
                                                     std::to_string(path.size()) + " points");
   set_up_mover(world, path, speeds);
-  while (world.actuators_running()) world.tick();
+  while (world.actuators_running()) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) return std::nullopt;
+    world.tick();
+  }
   world.finish_run();
   return network_outline(world.net);
+}
+
+Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
+                          const std::vector<double>& speeds) {
+  return *plan_path_outline_unless(std::move(world), path, speeds, nullptr);
 }
 
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,

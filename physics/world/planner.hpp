@@ -31,6 +31,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -187,6 +188,12 @@ double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetr
 // path point (Actuator::path_speeds). The remote evaluator's unit of work.
 Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
                           const std::vector<double>& speeds = {});
+
+// As plan_path_outline(), polling `cancel` (optional) between ticks: no outline when it
+// turned true before the run ended.
+std::optional<Polygon> plan_path_outline_unless(World world, const std::vector<Vec2>& path,
+                                                const std::vector<double>& speeds,
+                                                const std::atomic<bool>* cancel);
 
 // The outline plan_path_outline() gives, scored against the placed target.
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,

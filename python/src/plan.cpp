@@ -206,7 +206,7 @@ void bind_plan(py::module_& m) {
   m.def(
       "plan_sensitivity",
       [](const mb::World& world, const py::dict& result, int runs, double nudge,
-         const std::string& metric, uint64_t seed, int threads) {
+         const std::string& metric, uint64_t seed, int threads, const py::object& progress) {
         const mb::PlanResult r = result_from(result);
         mb::PlanSensitivitySettings s = mb::default_plan_sensitivity_settings();
         s.runs = runs;
@@ -214,6 +214,22 @@ void bind_plan(py::module_& m) {
         s.metric = metric_of(metric);
         s.seed = seed;
         s.threads = threads;
+        std::atomic<bool> cancel{false};
+        s.cancel = &cancel;
+        std::exception_ptr raised;
+        if (!progress.is_none())
+          s.progress = [&](int done) {
+            py::gil_scoped_acquire gil;
+            try {
+              py::dict d;
+              d["done"] = done;
+              d["runs"] = runs;
+              progress(d);
+            } catch (...) {
+              if (!raised) raised = std::current_exception();
+              cancel = true;
+            }
+          };
         mb::PlanSensitivity n;
         try {
           py::gil_scoped_release release;
@@ -221,6 +237,7 @@ void bind_plan(py::module_& m) {
         } catch (const mb::PlanError& e) {
           throw mb::Error(std::string("plan_sensitivity: ") + e.what());
         }
+        if (raised) std::rethrow_exception(raised);
         py::dict d;
         d["start_score"] = n.start_score;
         d["scores"] =
@@ -234,11 +251,14 @@ void bind_plan(py::module_& m) {
       },
       py::arg("world"), py::arg("result"), py::arg("runs") = 16, py::arg("nudge") = 0.1,
       py::arg("metric") = "hausdorff", py::arg("seed") = 1, py::arg("threads") = 1,
+      py::arg("progress") = py::none(),
       "How much of a plan's score is chance: runs meltbox.plan's `result` (made from `world`) "
       "`runs` times with every pass moved sideways by up to `nudge` length units and turned as "
       "much at the travel circle, and scores each run by `metric` against the plan's target. "
       "Returns a dict: start_score, scores, shares (of the gap closed, one per run), "
-      "min_share, median_share, max_share. nudge=0 replays the plan exactly.");
+      "min_share, median_share, max_share. nudge=0 replays the plan exactly. `progress`: "
+      "called after each batch of `threads` runs with a dict (done, runs); an exception in it "
+      "stops the runs and is raised.");
   m.def(
       "plan_path_outline",
       [](const mb::World& world, const py::object& path, const py::object& speeds) {

@@ -93,6 +93,16 @@ def test_sensitivity_replays_the_plan_at_nudge_zero_and_moves_it_when_nudged(roo
     assert sorted(moved_runs["shares"])[0] == moved_runs["min_share"]
     one = meltbox.plan_sensitivity(world, r, runs=4, nudge=3.0, threads=1)
     assert list(one["scores"]) == list(moved_runs["scores"])
+    # Progress after each batch of `threads` runs; an exception in it stops the runs.
+    heard = []
+    meltbox.plan_sensitivity(world, r, runs=3, nudge=0.0, threads=2, progress=heard.append)
+    assert heard == [{"done": 2, "runs": 3}, {"done": 3, "runs": 3}]
+
+    def stop(p):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        meltbox.plan_sensitivity(world, r, runs=3, progress=stop)
     with pytest.raises(ValueError, match="runs"):
         meltbox.plan_sensitivity(world, r, runs=0)
     with pytest.raises(ValueError, match="nudge"):

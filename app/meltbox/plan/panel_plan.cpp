@@ -72,7 +72,8 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
   s.edit(std::move(e));
   s.tools.selected = 0;
   p.last = r;
-  p.last_sensitivity = nudged;
+  p.last_sensitivity.reset();
+  if (nudged && !nudged->cancelled) p.last_sensitivity = nudged;
   p.restart_distance();
   std::snprintf(text, sizeof text,
                 "Plan: %zu pass(es) close %.1f %% of the gap (%s %.3g -> %.3g), %lld rollouts, "
@@ -80,7 +81,8 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
                 r.passes.size(), 100.0 * r.share_closed, to_string(p.settings.metric),
                 r.start_score, r.score, static_cast<long long>(r.rollouts), r.seconds);
   s.message = text;
-  if (nudged) {
+  if (nudged && nudged->cancelled) s.message += "; the nudged runs were cancelled";
+  if (p.last_sensitivity) {
     std::snprintf(text, sizeof text,
                   "; nudged by 0.1, %zu runs close %.1f to %.1f %% (median %.1f %%)",
                   nudged->shares.size(), 100.0 * nudged->min_share, 100.0 * nudged->max_share,
@@ -208,11 +210,18 @@ void plan_panel(AppState& s) {
   settings_widgets(p.settings, s.frame->actuators.empty() ? 1.0 : s.frame->actuators[0].speed);
   if (p.job.running()) {
     const PlanProgress pr = p.job.progress();
+    const PlanJob::Nudged nudged = p.job.nudged_progress();
     char label[96];
-    std::snprintf(label, sizeof label, "pass %d/%d  %lld/%lld  score %.3g", pr.pass, pr.max_passes,
-                  static_cast<long long>(pr.rollouts), static_cast<long long>(pr.budget),
-                  pr.best_score);
-    const float done = pr.budget > 0 ? static_cast<float>(pr.rollouts) / pr.budget : 0.0f;
+    float done = 0.0f;
+    if (nudged.runs > 0) {  // the plan is found; its nudged runs are on
+      std::snprintf(label, sizeof label, "nudged run %d/%d", nudged.done, nudged.runs);
+      done = static_cast<float>(nudged.done) / nudged.runs;
+    } else {
+      std::snprintf(label, sizeof label, "pass %d/%d  %lld/%lld  score %.3g", pr.pass,
+                    pr.max_passes, static_cast<long long>(pr.rollouts),
+                    static_cast<long long>(pr.budget), pr.best_score);
+      done = pr.budget > 0 ? static_cast<float>(pr.rollouts) / pr.budget : 0.0f;
+    }
     ImGui::ProgressBar(std::min(done, 1.0f), {-1.0f, 0.0f}, label);
     if (ImGui::Button("Cancel")) p.job.cancel();
   } else {

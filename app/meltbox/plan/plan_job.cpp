@@ -24,6 +24,7 @@ void PlanJob::start(World world, Polygon target, PlanSettings settings, int nudg
     progress_ = PlanProgress{};
     progress_.max_passes = settings.max_passes;
     progress_.budget = settings.budget_rollouts;
+    nudged_ = Nudged{};
     outcome_.reset();
   }
   settings.cancel = &cancel_;
@@ -36,12 +37,22 @@ void PlanJob::start(World world, Polygon target, PlanSettings settings, int nudg
     PlanOutcome outcome;
     try {
       outcome.result = plan(world, target, settings);
-      if (nudged_runs > 0 && !outcome.result->passes.empty() && !cancel_) {
+      if (nudged_runs > 0 && !outcome.result->passes.empty() &&
+          outcome.result->stop != PlanStop::Cancelled) {
         PlanSensitivitySettings n = default_plan_sensitivity_settings();
         n.runs = nudged_runs;
         n.metric = settings.metric;
         n.seed = settings.seed;
         n.threads = settings.threads;
+        n.cancel = &cancel_;
+        n.progress = [this, nudged_runs](int done) {
+          std::lock_guard lock(mutex_);
+          nudged_ = {nudged_runs, done};
+        };
+        {
+          std::lock_guard lock(mutex_);
+          nudged_ = {nudged_runs, 0};
+        }
         outcome.sensitivity = plan_sensitivity(world, *outcome.result, n);
       }
     } catch (const std::exception& e) {
@@ -58,6 +69,11 @@ void PlanJob::start(World world, Polygon target, PlanSettings settings, int nudg
 PlanProgress PlanJob::progress() const {
   std::lock_guard lock(mutex_);
   return progress_;
+}
+
+PlanJob::Nudged PlanJob::nudged_progress() const {
+  std::lock_guard lock(mutex_);
+  return nudged_;
 }
 
 std::optional<PlanOutcome> PlanJob::take() {

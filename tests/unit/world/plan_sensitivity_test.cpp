@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <vector>
 
 #include "physics/world/plan_sensitivity.hpp"
 #include "tests/unit/world/plan_test_world.hpp"
@@ -33,6 +35,7 @@ TEST(PlanSensitivity, ANudgeOfZeroReplaysThePlanExactly) {
   s.runs = 3;
   s.nudge = 0.0;
   const mb::PlanSensitivity r = mb::plan_sensitivity(p.world, p.plan, s);
+  EXPECT_FALSE(r.cancelled);
   EXPECT_EQ(r.start_score, p.plan.start_score);
   ASSERT_EQ(r.scores.size(), 3u);
   ASSERT_EQ(r.shares.size(), 3u);
@@ -68,6 +71,40 @@ TEST(PlanSensitivity, NudgedRunsMoveTheOutlineAndAreTheSameOnAnyThreadCount) {
   // Another seed, other draws.
   s.seed = 2;
   EXPECT_NE(mb::plan_sensitivity(p.world, p.plan, s).scores, one.scores);
+}
+
+TEST(PlanSensitivity, ProgressComesAfterEachBatchOfThreadsRunsAndCancelStopsThem) {
+  const SmallPlan p;
+  mb::PlanSensitivitySettings s = mb::default_plan_sensitivity_settings();
+  s.runs = 5;
+  s.threads = 2;
+  std::vector<int> heard;
+  s.progress = [&](int done) { heard.push_back(done); };
+  const mb::PlanSensitivity whole = mb::plan_sensitivity(p.world, p.plan, s);
+  EXPECT_FALSE(whole.cancelled);
+  EXPECT_EQ(whole.scores.size(), 5u);
+  EXPECT_EQ(heard, (std::vector<int>{2, 4, 5}));  // batches of two, the last of one
+
+  // Cancel heard after the first batch (one thread: one run): no figures at all, since a
+  // median of the runs that happened to finish is not the plan's.
+  std::atomic<bool> cancel{false};
+  s.threads = 1;
+  s.cancel = &cancel;
+  heard.clear();
+  s.progress = [&](int done) {
+    heard.push_back(done);
+    cancel = true;
+  };
+  const mb::PlanSensitivity stopped = mb::plan_sensitivity(p.world, p.plan, s);
+  EXPECT_TRUE(stopped.cancelled);
+  EXPECT_TRUE(stopped.scores.empty());
+  EXPECT_TRUE(stopped.shares.empty());
+  EXPECT_EQ(stopped.start_score, p.plan.start_score);
+  EXPECT_EQ(heard, std::vector<int>{1});
+  // Cancelled before the first run: none runs.
+  heard.clear();
+  EXPECT_TRUE(mb::plan_sensitivity(p.world, p.plan, s).cancelled);
+  EXPECT_TRUE(heard.empty());
 }
 
 TEST(PlanSensitivity, BadSettingsAreTypedErrorsNamingTheMember) {
