@@ -1,12 +1,8 @@
 // meltbox-cli's --lattice and --lattice-seed (issue 38): the flags reach the lattice of a CSV
 // or PNG input, beat the .cfg's [Lattice], and bad values are usage errors naming the flag.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -15,33 +11,20 @@
 #include "physics/io/settings_io.hpp"
 #include "physics/springs/connectivity.hpp"
 #include "physics/springs/lattice.hpp"
-#include "tests/common/temp_dir_test.hpp"
+#include "tests/cli/cli_fixture.hpp"
 
 namespace {
 
+using mb::cli_test::kSource;
 namespace fs = std::filesystem;
-const std::string kSource = MELTBOX_SOURCE_DIR;
 
-std::string quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-class CliLattice : public mb::testing::TempDirTest {
+class CliLattice : public mb::cli_test::CliFixture {
  protected:
   // meltbox-cli from the repository root; its exit status, and stderr into `err`.
   int run(const std::vector<std::string>& args, std::string& err) const {
-    std::string cmd = "cd ";
-    cmd.append(quote(kSource)).append(" && ").append(quote(MELTBOX_CLI));
-    for (const std::string& a : args) cmd.append(" ").append(quote(a));
-    cmd.append(" >/dev/null 2>").append(quote(path("stderr.txt")));
-    const int raw = std::system(cmd.c_str());
-    std::ifstream in(path("stderr.txt"));
-    std::ostringstream text;
-    text << in.rdbuf();
-    err = text.str();
-    return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    const mb::cli_test::Result r = CliFixture::run(args);
+    err = r.err;
+    return r.status;
   }
   // `convert` of the radius-50 outline with the pumping preset and `flags`.
   mb::SpringNetwork convert(const std::vector<std::string>& flags) const {

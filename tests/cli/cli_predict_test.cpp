@@ -1,0 +1,181 @@
+// meltbox-cli's predict, end to end: the single-pass search beats the straight pass and is
+// the same on any thread count; the planner (--passes) writes a path and an actuator that runs
+// it, the same on any thread count, its nudged runs replay it at a nudge of 0; and every bad
+// flag or target gets its exit status and a message naming it, before any file is written.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <filesystem>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "physics/io/scene_io.hpp"
+#include "tests/cli/cli_fixture.hpp"
+
+namespace {
+
+using mb::cli_test::Result;
+using mb::cli_test::slurp;
+using Cli = mb::cli_test::CliFixture;
+namespace fs = std::filesystem;
+
+TEST_F(Cli, PredictBeatsTheStraightPass) {
+  const Result r =
+      run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml", "-t",
+           "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg", "-w", "-o",
+           path("move.csv"), "--stats", "--candidates", "16", "--threads", "2"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex scores(R"("best_score":([0-9.e+-]+),"straight_pass_score":([0-9.e+-]+))");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, scores)) << r.out;
+  EXPECT_LT(std::stod(m[1]), std::stod(m[2]));
+  const std::string csv = slurp(path("move.csv"));
+  EXPECT_EQ(csv.rfind("X,Y\n", 0), 0u) << csv;
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4);  // header + 3 points
+  // Deterministic: the same seed with one thread writes the same file.
+  const Result again =
+      run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml", "-t",
+           "assets/target_after_vertical_pass.csv", "-s", "configs/pumping.cfg", "-w", "-o",
+           path("move1.csv"), "--candidates", "16", "--threads", "1"});
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_EQ(slurp(path("move1.csv")), csv);
+}
+
+TEST_F(Cli, PredictBadInputs) {
+  const std::string two_points = write("two.csv", "X,Y\n0,0\n1,1\n");
+  const std::vector<std::string> base = {
+      "-c", "predict", "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  Result r = with({"-t", two_points, "-o", path("m.csv")});
+  EXPECT_EQ(r.status, 3);
+  EXPECT_NE(r.err.find(two_points), std::string::npos) << r.err;
+  r = with({"-o", path("m.csv")});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("-t"), std::string::npos) << r.err;
+  r = with({"-t", "assets/circle_r50.csv"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("-o"), std::string::npos) << r.err;
+  r = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-t", "assets/circle_r50.csv", "-o",
+           path("m.csv")});
+  EXPECT_EQ(r.status, 3);
+  EXPECT_NE(r.err.find("actuator"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(path("m.csv")));
+}
+
+TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
+  const std::vector<std::string> base = {"-c",       "predict",
+                                         "-i",       "assets/circle_r50.csv",
+                                         "-a",       "assets/heater_predict.xml",
+                                         "-t",       "assets/target_after_vertical_pass.csv",
+                                         "-s",       "configs/pumping.cfg",
+                                         "-w",       "--passes",
+                                         "2",        "--budget",
+                                         "24",       "--target-placement",
+                                         "centroid", "--metric",
+                                         "iou"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  const Result r =
+      with({"-o", path("plan.csv"), "--plan-out", path("plan.xml"), "--stats", "--threads", "2"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::regex stats(
+      R"(\{"metric":"iou","target_placement":"centroid","start_score":([0-9.e+-]+),"score":([0-9.e+-]+),.*"rollouts":([0-9]+),"budget":24,)");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, stats)) << r.out;
+  EXPECT_LE(std::stod(m[2]), std::stod(m[1]));  // the plan is never worse than no move
+  EXPECT_LE(std::stoi(m[3]), 24);
+  const std::string csv = slurp(path("plan.csv"));
+  EXPECT_EQ(csv.rfind("X,Y\n", 0), 0u) << csv;
+  // The actuator file runs as -a.
+  const Result sim = run({"-c", "simulate", "-i", "assets/circle_r50.csv", "-a", path("plan.xml"),
+                          "-s", "configs/pumping.cfg", "-w", "-o", path("after.xml")});
+  EXPECT_EQ(sim.status, 0) << sim.err;
+  // One thread: the same plan.
+  const Result one = with({"-o", path("plan1.csv"), "--threads", "1"});
+  ASSERT_EQ(one.status, 0) << one.err;
+  EXPECT_EQ(slurp(path("plan1.csv")), csv);
+  // Its sensitivity nudged by nothing: every run is the plan, so every share is its own.
+  const Result same = with({"-o", path("plan2.csv"), "--stats", "--threads", "2", "--sensitivity",
+                            "3", "--sensitivity-nudge", "0"});
+  ASSERT_EQ(same.status, 0) << same.err;
+  const std::regex nudged(
+      R"("share_closed":([-0-9.]+),.*"sensitivity":\{"runs":3,"nudge":0,"min_share":([-0-9.]+),"median_share":([-0-9.]+),"max_share":([-0-9.]+),"shares":\[([-0-9.]+),([-0-9.]+),([-0-9.]+)\]\})");
+  ASSERT_TRUE(std::regex_search(same.out, m, nudged)) << same.out;
+  for (int k = 2; k <= 7; ++k) EXPECT_EQ(m[k].str(), m[1].str()) << k << " " << same.out;
+  // Passes at their own speeds: the actuator file carries one speed per path point, each in
+  // the range, and the CSV the same points.
+  const Result fast = with({"-o", path("plan_s.csv"), "--plan-out", path("plan_s.xml"),
+                            "--pass-speeds", "0.5:2", "--stats", "--threads", "2"});
+  ASSERT_EQ(fast.status, 0) << fast.err;
+  EXPECT_NE(fast.out.find("\"pass_speeds\":["), std::string::npos) << fast.out;
+  mb::Warnings warnings;
+  const std::vector<mb::Actuator> planned = mb::load_actuators_xml(path("plan_s.xml"), warnings);
+  ASSERT_EQ(planned.size(), 1u);
+  const mb::Actuator& mover = planned[0];
+  if (mover.path.points.size() > 1) {  // a pass helped
+    ASSERT_EQ(mover.path_speeds.size(), mover.path.points.size());
+    for (double v : mover.path_speeds) {
+      EXPECT_GE(v, 0.5);
+      EXPECT_LE(v, 2.0);
+    }
+    const std::string points = slurp(path("plan_s.csv"));  // a header line, then X,Y a line
+    EXPECT_EQ(std::count(points.begin(), points.end(), '\n'),
+              static_cast<std::ptrdiff_t>(mover.path.points.size() + 1));
+  }
+}
+
+TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
+  const std::string crossed = write("crossed.csv", "X,Y\n-40,-40\n40,-40\n-40,40\n40,40\n60,0\n");
+  const std::string big = write("big.csv", "X,Y\n-90,-90\n90,-90\n90,90\n-90,90\n");
+  const std::vector<std::string> base = {
+      "-c", "predict",    "-i", "assets/circle_r50.csv", "-a", "assets/heater_predict.xml",
+      "-o", path("m.csv")};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  const std::string t = "assets/target_after_vertical_pass.csv";
+  struct Case {
+    std::vector<std::string> args;
+    int status;
+    std::string names;
+  };
+  const std::vector<Case> cases = {
+      {{"-t", t, "--passes", "0"}, 2, "--passes"},
+      {{"-t", t, "--passes", "x"}, 2, "--passes"},
+      {{"-t", t, "--budget", "0"}, 2, "--budget"},
+      {{"-t", t, "--passes", "2", "--metric", "energy"}, 2, "--metric"},
+      {{"-t", t, "--metric", "iou"}, 2, "--metric"},
+      {{"-t", t, "--metric", "chamfer"}, 2, "--metric"},
+      {{"-t", t, "--target-placement", "middle"}, 2, "--target-placement"},
+      {{"-t", t, "--pass-speeds", "2:1"}, 2, "--pass-speeds"},
+      {{"-t", t, "--pass-speeds", "0:1"}, 2, "--pass-speeds"},
+      {{"-t", t, "--pass-speeds", "fast"}, 2, "--pass-speeds"},
+      {{"-t", t, "--stats", "--sensitivity", "0"}, 2, "--sensitivity"},
+      {{"-t", t, "--sensitivity", "4"}, 2, "--stats"},
+      {{"-t", t, "--stats", "--sensitivity-nudge", "1"}, 2, "--sensitivity N"},
+      {{"-t", t, "--stats", "--budget", "8", "--sensitivity", "2", "--sensitivity-nudge", "500"},
+       3,
+       "travel radius"},
+      {{"-t", crossed, "--passes", "2"}, 3, crossed},
+      {{"-t", big, "--passes", "2"}, 3, "area"},
+  };
+  for (const Case& c : cases) {
+    const Result r = with(c.args);
+    EXPECT_EQ(r.status, c.status) << c.args[2] << " " << r.err;
+    EXPECT_NE(r.err.find(c.names), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(path("m.csv"))) << c.args[2];
+  }
+}
+
+}  // namespace
