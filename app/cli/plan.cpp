@@ -2,8 +2,10 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <numbers>
 #include <string>
 
 #include "app/cli/load_world.hpp"
@@ -89,6 +91,7 @@ int plan_command(const Options& o) {
   s.threads = o.threads;
   s.min_speed = o.min_speed;
   s.max_speed = o.max_speed;
+  s.repeats = o.repeats;
   const bool tty = isatty(fileno(stderr));
   if (tty) s.progress = draw_progress;
   PlanResult r;
@@ -117,22 +120,28 @@ int plan_command(const Options& o) {
     save_actuator_xml(o.plan_output, mover);
   }
   if (o.stats) {
-    std::string scores, speeds;
-    for (const PlanPass& p : r.passes) {
+    std::string scores, speeds, directions, offsets;
+    auto append = [](std::string& list, double x) {
       char buf[32];
-      std::snprintf(buf, sizeof buf, "%s%.6g", scores.empty() ? "" : ",", p.score);
-      scores += buf;
-      std::snprintf(buf, sizeof buf, "%s%.6g", speeds.empty() ? "" : ",", p.speed);
-      speeds += buf;
+      std::snprintf(buf, sizeof buf, "%s%.6g", list.empty() ? "" : ",", x);
+      list += buf;
+    };
+    for (const PlanPass& p : r.passes) {
+      append(scores, p.score);
+      append(speeds, p.speed);
+      const double degrees = std::fmod(p.angle_rad * 180.0 / std::numbers::pi, 360.0);
+      append(directions, degrees < 0.0 ? degrees + 360.0 : degrees);
+      append(offsets, p.offset);
     }
     std::printf(
         "{\"metric\":\"%s\",\"target_placement\":\"%s\",\"start_score\":%.6g,\"score\":%.6g,"
-        "\"share_closed\":%.4f,\"pass_scores\":[%s],\"pass_speeds\":[%s],\"passes\":%zu,"
+        "\"share_closed\":%.4f,\"pass_scores\":[%s],\"pass_speeds\":[%s],"
+        "\"pass_directions_deg\":[%s],\"pass_offsets\":[%s],\"passes\":%zu,"
         "\"max_passes\":%d,"
         "\"rollouts\":%lld,\"budget\":%lld,\"wall_seconds\":%.3f,\"stop\":\"%s\",\"threads\":%d,"
         "\"seed\":%llu%s}\n",
         to_string(s.metric), to_string(s.placement), r.start_score, r.score, r.share_closed,
-        scores.c_str(), speeds.c_str(), r.passes.size(), s.max_passes,
+        scores.c_str(), speeds.c_str(), directions.c_str(), offsets.c_str(), r.passes.size(), s.max_passes,
         static_cast<long long>(r.rollouts), static_cast<long long>(s.budget_rollouts), r.seconds,
         to_string(r.stop), s.threads, static_cast<unsigned long long>(s.seed), sensitivity.c_str());
   }

@@ -5,17 +5,26 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <filesystem>
+#include <numbers>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "physics/geometry/polygon.hpp"
+#include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
+#include "physics/io/settings_io.hpp"
+#include "physics/springs/outline.hpp"
+#include "physics/world/planner.hpp"
 #include "tests/cli/cli_fixture.hpp"
 
 namespace {
 
+using mb::cli_test::kSource;
 using mb::cli_test::Result;
 using mb::cli_test::slurp;
 using Cli = mb::cli_test::CliFixture;
@@ -133,6 +142,91 @@ TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
   }
 }
 
+// The numbers of a JSON list `"key":[a,b,...]` in `json`.
+std::vector<double> json_list(const std::string& json, const std::string& key) {
+  std::vector<double> out;
+  const size_t at = json.find("\"" + key + "\":[");
+  if (at == std::string::npos) return out;
+  std::istringstream list(
+      json.substr(at + key.size() + 4, json.find(']', at) - at - key.size() - 4));
+  for (std::string x; std::getline(list, x, ',');) out.push_back(std::stod(x));
+  return out;
+}
+
+// The points of a path CSV (header "X,Y", one "x,y" a line), as predict writes them.
+std::vector<mb::Vec2> path_points(const std::string& file) {
+  std::istringstream text(slurp(file));
+  std::vector<mb::Vec2> points;
+  std::string line;
+  std::getline(text, line);  // the header
+  while (std::getline(text, line)) {
+    const size_t comma = line.find(',');
+    points.push_back({std::stod(line.substr(0, comma)), std::stod(line.substr(comma + 1))});
+  }
+  return points;
+}
+
+// The world the CLI builds from these files (-i, -s, -a, -w), built here with the library.
+mb::World pumping_spot() {
+  mb::Warnings warnings;
+  const mb::SimulatorSettings settings =
+      mb::load_settings(kSource + "/configs/pumping.cfg", warnings);
+  const std::string input = kSource + "/assets/circle_r50.csv";
+  mb::World world = mb::world_from_scene(mb::load_any_input(input, settings), settings, input);
+  world.actuators = mb::load_actuators_xml(kSource + "/assets/heater_predict.xml", warnings);
+  world.inelastic = true;
+  return world;
+}
+
+TEST_F(Cli, PlanStatsGiveEachPassAndRepeatsReachThePlanner) {
+  const std::vector<std::string> base = {"-c",        "predict",
+                                         "-i",        "assets/circle_r50.csv",
+                                         "-a",        "assets/heater_predict.xml",
+                                         "-t",        "assets/target_after_vertical_pass.csv",
+                                         "-s",        "configs/pumping.cfg",
+                                         "-w",        "--stats",
+                                         "--threads", "2"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  // One pass: its path is the chord from entry to exit, so the direction is the angle of
+  // exit - entry, and the offset the distance of the entry from the start's area centroid
+  // along the chord's left normal (-sin, cos).
+  const Result one = with({"--passes", "1", "--budget", "48", "-o", path("one.csv")});
+  ASSERT_EQ(one.status, 0) << one.err;
+  const std::vector<double> direction = json_list(one.out, "pass_directions_deg");
+  const std::vector<double> offset = json_list(one.out, "pass_offsets");
+  ASSERT_EQ(direction.size(), 1u) << one.out;
+  ASSERT_EQ(offset.size(), 1u) << one.out;
+  const std::vector<mb::Vec2> chord = path_points(path("one.csv"));
+  ASSERT_EQ(chord.size(), 2u);
+  const double pi = std::numbers::pi;
+  double angle = std::atan2(chord[1].y - chord[0].y, chord[1].x - chord[0].x) * 180.0 / pi;
+  if (angle < 0.0) angle += 360.0;
+  EXPECT_NEAR(direction[0], angle, 1e-3);  // the JSON's 6 digits
+  const mb::World start = pumping_spot();
+  const mb::Vec2 c = mb::area_centroid(mb::network_outline(start.net));
+  const double th = direction[0] * pi / 180.0;
+  EXPECT_NEAR(offset[0], (chord[0].x - c.x) * -std::sin(th) + (chord[0].y - c.y) * std::cos(th),
+              1e-3 * std::max(1.0, std::abs(offset[0])));
+
+  // --repeats 2: the plan the library makes with repeats = 2, to the last bit.
+  const Result twice =
+      with({"--passes", "3", "--budget", "96", "--repeats", "2", "-o", path("twice.csv")});
+  ASSERT_EQ(twice.status, 0) << twice.err;
+  mb::PlanSettings s = mb::default_plan_settings();
+  s.max_passes = 3;
+  s.budget_rollouts = 96;
+  s.repeats = 2;
+  const mb::PlanResult expected =
+      mb::plan(start, mb::load_outline_csv(kSource + "/assets/target_after_vertical_pass.csv"), s);
+  ASSERT_FALSE(expected.path.empty()) << "no pass helps: the test's target is too hard";
+  EXPECT_EQ(path_points(path("twice.csv")), expected.path);
+  EXPECT_EQ(json_list(twice.out, "pass_offsets").size(), expected.passes.size());
+}
+
 TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
   const std::string crossed = write("crossed.csv", "X,Y\n-40,-40\n40,-40\n-40,40\n40,40\n60,0\n");
   const std::string big = write("big.csv", "X,Y\n-90,-90\n90,-90\n90,90\n-90,90\n");
@@ -161,6 +255,8 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
       {{"-t", t, "--pass-speeds", "2:1"}, 2, "--pass-speeds"},
       {{"-t", t, "--pass-speeds", "0:1"}, 2, "--pass-speeds"},
       {{"-t", t, "--pass-speeds", "fast"}, 2, "--pass-speeds"},
+      {{"-t", t, "--repeats", "0"}, 2, "--repeats"},
+      {{"-t", t, "--repeats", "9"}, 2, "--repeats"},
       {{"-t", t, "--stats", "--sensitivity", "0"}, 2, "--sensitivity"},
       {{"-t", t, "--sensitivity", "4"}, 2, "--stats"},
       {{"-t", t, "--stats", "--sensitivity-nudge", "1"}, 2, "--sensitivity N"},
