@@ -6,8 +6,9 @@
 //
 // Panel positions: the script collapses Simulation (y 36) and Actuators (y 105); Plan, opened
 // by --plan-target, then shows "target: N points" on one line and the rows below at fixed
-// places: the rollouts field's "-" at (208, 333), the "passes at their own speeds" box at
-// (18, 426), Plan at (26, 448), or at (26, 471) below the speed range the box shows.
+// places: the rollouts field's "-" at (208, 333), the repeats slider (1 to 8) at y 426, its
+// value 2 at x 51, the "passes at their own speeds" box at
+// (18, 449), Plan at (26, 471), or at (26, 494) below the speed range the box shows.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -31,8 +32,8 @@ using mb::gui_test::kDir;
 const std::string kSource = std::string(GUI_TEST_SOURCE_DIR) + "/../..";
 
 // Opens the pumping demo with a target it can reach (the outline its own heater leaves),
-// lowers the budget by `minus_clicks` x 16 rollouts, ticks "passes at their own speeds" when
-// `speeds`, presses Plan and saves the scene: the sandbox's arguments, where it saves, and the
+// lowers the budget by `minus_clicks` x 16 rollouts, sets repeats to 2 when `twice`, ticks
+// "passes at their own speeds" when `speeds`, presses Plan and saves the scene: the sandbox's arguments, where it saves, and the
 // plan the library computes for the same start, target and settings.
 struct PlanGuiCase {
   std::string args, saved;
@@ -40,7 +41,7 @@ struct PlanGuiCase {
   mb::World start;
 };
 
-PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
+PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds) {
   const mb::World start = mb::test::load_pinned(mb::test::kPinnedRuns[1], kSource, 1);
   mb::World pumped = start;
   while (pumped.actuators_running()) pumped.tick();
@@ -53,11 +54,15 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
   std::string script = click(3, 60, 36) + click(7, 60, 105);
   for (int k = 0; k < minus_clicks; ++k) script += click(12 + 4 * k, 208, 333);
   int frame = 12 + 4 * minus_clicks + 4;
-  if (speeds) {
-    script += click(frame, 18, 426);  // "passes at their own speeds": a "speeds" row appears
+  if (twice) {
+    script += click(frame, 51, 426);
     frame += 4;
   }
-  script += click(frame, 26, speeds ? 471 : 448);
+  if (speeds) {
+    script += click(frame, 18, 449);  // "passes at their own speeds": a "speeds" row appears
+    frame += 4;
+  }
+  script += click(frame, 26, speeds ? 494 : 471);
   // However long the search takes here (a sanitizer build is many times slower), the frame
   // count holds until the plan is found and applied.
   script += "frame " + std::to_string(frame + 6) + " wait-plan\n";
@@ -71,6 +76,7 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
 
   mb::PlanSettings settings = mb::default_plan_settings();
   settings.budget_rollouts = 400 - 16 * minus_clicks;
+  settings.repeats = twice ? 2 : 1;
   if (speeds) {  // the checkbox's range: half to twice the heater's speed
     settings.min_speed = 0.5 * start.actuators[0].speed;
     settings.max_speed = 2.0 * start.actuators[0].speed;
@@ -81,7 +87,8 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool speeds) {
 }  // namespace
 
 TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
-  const PlanGuiCase c = plan_in_the_sandbox(23, false);  // 400 - 23 x 16 = 32 rollouts
+  // 400 - 23 x 16 = 32 rollouts, each candidate run up to twice.
+  const PlanGuiCase c = plan_in_the_sandbox(23, true, false);
   RUN_OR_SKIP(c.args);
   ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
   const mb::Scene saved = mb::load_scene_xml(c.saved);
@@ -101,7 +108,7 @@ TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
 }
 
 TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
-  const PlanGuiCase c = plan_in_the_sandbox(23, true);  // 32 rollouts, speeds searched
+  const PlanGuiCase c = plan_in_the_sandbox(23, false, true);  // 32 rollouts, speeds searched
   RUN_OR_SKIP(c.args);
   ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
   const mb::Scene saved = mb::load_scene_xml(c.saved);

@@ -159,6 +159,12 @@ void settings_widgets(PlanSettings& ps, double speed) {
     ps.placement = static_cast<TargetPlacement>(placement);
   int seed = static_cast<int>(ps.seed);
   if (ImGui::InputInt("seed", &seed)) ps.seed = static_cast<uint64_t>(std::max(seed, 0));
+  ImGui::SliderInt("repeats", &ps.repeats, 1, 8);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Each candidate pass is run up to this many times in a row and kept as that many\n"
+        "passes of one chord: for a target that needs wax pumped far one way (planning.md,\n"
+        "\"Repeated passes\"). Each run costs a rollout.");
   bool vary = ps.max_speed > 0.0;
   if (ImGui::Checkbox("passes at their own speeds", &vary)) {
     // Half to twice the actuator's speed: slower passes melt a longer wake and pump more.
