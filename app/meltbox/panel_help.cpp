@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "app/meltbox/legend.hpp"
@@ -102,7 +104,13 @@ void canvas_overlay(AppState& s) {
   // (a gas box or a scene of bodies has its own legend at the top right).
   if (s.frame && (s.frame->snapshot.springs.particle_count() > 0 || !s.frame->actuators.empty()))
     legend(s);
-  if (!s.message.empty()) ImGui::TextUnformatted(s.message.c_str());
+  if (!s.message.empty()) {
+    // A long message (a plan's figures) wraps short of the canvas's right edge instead of
+    // running off it.
+    ImGui::PushTextWrapPos(std::max(300.0f, static_cast<float>(c.max.x - c.min.x) - 40.0f));
+    ImGui::TextUnformatted(s.message.c_str());
+    ImGui::PopTextWrapPos();
+  }
   ImGui::End();
 }
 
