@@ -141,9 +141,10 @@ int plan_command(const Options& o) {
         "\"rollouts\":%lld,\"budget\":%lld,\"wall_seconds\":%.3f,\"stop\":\"%s\",\"threads\":%d,"
         "\"seed\":%llu%s}\n",
         to_string(s.metric), to_string(s.placement), r.start_score, r.score, r.share_closed,
-        scores.c_str(), speeds.c_str(), directions.c_str(), offsets.c_str(), r.passes.size(), s.max_passes,
-        static_cast<long long>(r.rollouts), static_cast<long long>(s.budget_rollouts), r.seconds,
-        to_string(r.stop), s.threads, static_cast<unsigned long long>(s.seed), sensitivity.c_str());
+        scores.c_str(), speeds.c_str(), directions.c_str(), offsets.c_str(), r.passes.size(),
+        s.max_passes, static_cast<long long>(r.rollouts), static_cast<long long>(s.budget_rollouts),
+        r.seconds, to_string(r.stop), s.threads, static_cast<unsigned long long>(s.seed),
+        sensitivity.c_str());
   }
   return kExitOk;
 }

@@ -33,8 +33,9 @@ const std::string kSource = std::string(GUI_TEST_SOURCE_DIR) + "/../..";
 
 // Opens the pumping demo with a target it can reach (the outline its own heater leaves),
 // lowers the budget by `minus_clicks` x 16 rollouts, sets repeats to 2 when `twice`, ticks
-// "passes at their own speeds" when `speeds`, presses Plan and saves the scene: the sandbox's arguments, where it saves, and the
-// plan the library computes for the same start, target and settings.
+// "passes at their own speeds" when `speeds`, presses Plan and saves the scene: the sandbox's
+// arguments, where it saves, and the plan the library computes for the same start, target and
+// settings.
 struct PlanGuiCase {
   std::string args, saved;
   mb::PlanResult expected;

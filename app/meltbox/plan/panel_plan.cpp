@@ -82,11 +82,10 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
                 r.start_score, r.score, static_cast<long long>(r.rollouts), r.seconds);
   s.message = text;
   if (nudged && nudged->cancelled) s.message += "; the nudged runs were cancelled";
-  if (p.last_sensitivity) {
-    std::snprintf(text, sizeof text,
-                  "; nudged by 0.1, %zu runs close %.1f to %.1f %% (median %.1f %%)",
-                  nudged->shares.size(), 100.0 * nudged->min_share, 100.0 * nudged->max_share,
-                  100.0 * nudged->median_share);
+  if (const std::optional<PlanSensitivity>& n = p.last_sensitivity) {
+    std::snprintf(
+        text, sizeof text, "; nudged by 0.1, %zu runs close %.1f to %.1f %% (median %.1f %%)",
+        n->shares.size(), 100.0 * n->min_share, 100.0 * n->max_share, 100.0 * n->median_share);
     s.message += text;
   }
   // Also on stderr: a plan is a result a person may want to keep beside the scene's log.
