@@ -334,25 +334,39 @@ class Planner {
   std::vector<Candidate> evaluate(const std::vector<Candidate>& batch) {
     std::vector<Candidate> scored;
     if (s_.evaluate) {
+      // Each candidate's runs as whole paths from the start: the chain's path, then the pass
+      // once, twice, ... (a run from the start ticks through the states the chain's copies
+      // tick through, so the scores are the local ones).
       std::vector<std::vector<Vec2>> paths;
       for (const Candidate& c : batch) {
         std::vector<Vec2> path = chain_.path;
-        const std::vector<Vec2> points = points_for(c, chain_);
-        path.insert(path.end(), points.begin(), points.end());
-        paths.push_back(std::move(path));
+        const Chord chord = pass_chord(circle_, c.angle, c.offset);
+        for (int k = 0; k < c.runs; ++k) {
+          const std::optional<Vec2> previous =
+              path.empty() ? std::nullopt : std::optional<Vec2>(path.back());
+          const std::vector<Vec2> points = pass_points(circle_, previous, chord, speed_of(c));
+          path.insert(path.end(), points.begin(), points.end());
+          paths.push_back(path);
+        }
       }
       const std::vector<Polygon> outlines = s_.evaluate(paths);
-      if (outlines.size() != batch.size())
+      if (outlines.size() != paths.size())
         throw PlanError(PlanErrorCode::BadSettings,
                         "the batch evaluator returned " + std::to_string(outlines.size()) +
-                            " outlines for " + std::to_string(batch.size()) + " paths");
-      for (size_t k = 0; k < batch.size(); ++k) {
-        const Scores sc = ranking_.scores(outlines[k]);
-        scored.push_back(batch[k]);
-        scored.back().score = sc.rank;
-        scored.back().metric = sc.metric;
+                            " outlines for " + std::to_string(paths.size()) + " paths");
+      size_t at = 0;
+      for (const Candidate& c : batch) {
+        scored.push_back(c);
+        for (int k = 0; k < c.runs; ++k) {
+          const Scores sc = ranking_.scores(outlines[at++]);
+          if (sc.rank < scored.back().score) {
+            scored.back().repeats = k + 1;
+            scored.back().score = sc.rank;
+            scored.back().metric = sc.metric;
+          }
+        }
       }
-      rollouts_ += static_cast<int64_t>(batch.size());
+      rollouts_ += static_cast<int64_t>(paths.size());
       return scored;
     }
     // One candidate a chunk: each is a whole simulation, so they balance by themselves.
@@ -380,8 +394,9 @@ class Planner {
   // 15 times (docs/planning.md, "The method").
   // Every candidate the runs scored, best first (ties: the earlier run's).
   std::vector<Candidate> search_pass(int pass, int attempt, int64_t budget) {
-    // With a remote evaluator the chosen pass is run once more here, for its state.
-    if (s_.evaluate) --budget;
+    // With a remote evaluator the chosen pass is run once more here, for its state: once for
+    // each of its runs in a row, `repeats_` at most.
+    if (s_.evaluate) budget -= repeats_;
     std::vector<Candidate> all;
     for (int run = 0; run < s_.restarts && budget > 0 && !cancelled() && !seconds_out(); ++run) {
       const int64_t share = budget / (s_.restarts - run);

@@ -95,8 +95,8 @@ struct PlanSettings {
   // chain's search gets an equal share of the pass's budget.
   int beam = 1;
   // Each candidate pass is run up to this many times in a row, ranked after each run, and
-  // counts as the best of them (1 to 8; each run is a rollout of the budget; local rollouts
-  // only, not with `evaluate`). Pumping adds up pass by pass, and a pass that is right twice
+  // counts as the best of them (1 to 8; each run is a rollout of the budget, with `evaluate`
+  // a path of its own in the batch). Pumping adds up pass by pass, and a pass that is right twice
   // can look wrong once. 1 by default: 2 helps targets made of a chord run more than once and
   // loses on others (docs/planning.md, "Repeated passes").
   int repeats = 1;

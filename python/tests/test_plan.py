@@ -68,8 +68,21 @@ def test_repeated_passes_count_each_run_and_replay(root):
         assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]
     with pytest.raises(ValueError, match="repeats"):
         meltbox.plan(world, target.outline(), repeats=0)
-    with pytest.raises(ValueError, match="repeats"):
-        meltbox.plan(world, target.outline(), repeats=2, evaluate=lambda paths: [])
+    # A batch evaluator gets each run of a candidate as a path of its own (the first run's
+    # path, then the travel and the chord again), so a plan with repeats may run elsewhere.
+    sent = []
+
+    def local(paths):
+        sent.extend(paths)
+        return [meltbox.plan_path_outline(world, p) for p in paths]
+
+    remote = meltbox.plan(world, target.outline(), passes=2, budget=18, population=8, elites=2,
+                          metric="iou", repeats=2, evaluate=local)
+    assert remote["rollouts"] <= 18
+    assert any(len(b) > len(a) and np.array_equal(b[:len(a)], a) for a, b in zip(sent, sent[1:]))
+    if len(remote["path"]):
+        assert meltbox.score_plan_path(world, remote["path"], remote["target"], "iou") == \
+            remote["score"]
 
 
 def test_sensitivity_replays_the_plan_at_nudge_zero_and_moves_it_when_nudged(root):
@@ -162,6 +175,9 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
         kw = dict(passes=1, budget=9, population=4, elites=2, metric="iou", min_gain=-1.0)
         r = meltbox.plan(world, target.outline(), evaluate=counting, **kw)
         by_client = meltbox.plan(world, target.outline(), client=client, spec=spec, **kw)
+        # Repeats: each run of a candidate a task of its own.
+        twice = dict(kw, passes=2, budget=12, repeats=2)
+        twice_by_client = meltbox.plan(world, target.outline(), client=client, spec=spec, **twice)
     finally:
         client.close()
         cluster.close()
@@ -173,6 +189,9 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     here = meltbox.plan(world, target.outline(), evaluate=local, **kw)
     assert np.array_equal(r["path"], here["path"]) and r["score"] == here["score"]
     assert np.array_equal(by_client["path"], here["path"])
+    twice_here = meltbox.plan(world, target.outline(), evaluate=local, **twice)
+    assert np.array_equal(twice_by_client["path"], twice_here["path"])
+    assert twice_by_client["score"] == twice_here["score"]
     if len(r["path"]):
         assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]
     # The outline an evaluator returns is the one score_plan_path scores.

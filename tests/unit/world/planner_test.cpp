@@ -333,6 +333,69 @@ TEST(Planner, SameSeedSamePlanOnOneAndTwoThreads) {
   EXPECT_NE(other.passes.at(0).angle_rad, first.passes.at(0).angle_rad);
 }
 
+// A batch evaluator that runs each path from the start here (what a Dask worker does) gives
+// the plan local rollouts give, to the last bit, repeats included: a path run from the start
+// ticks through the states the planner's World copies tick through. With an evaluator the
+// accepted pass is run here once more for each of its runs, and a pass's search keeps that
+// many rollouts back (1, or 2 with repeats = 2), so the local plan to compare with has that
+// much less budget; the evaluator's search then gets the same budget and draws the same
+// candidates.
+TEST(Planner, ABatchEvaluatorGivesTheLocalPlanRepeatsToo) {
+  const mb::World world = small_world();
+  for (int repeats : {1, 2}) {
+    // The target the known pass makes when it runs `repeats` times.
+    const mb::Polygon target =
+        run_path(world, known_path(world, std::vector<mb::Vec2>(repeats, {2.0, 4.0})));
+    mb::PlanSettings s = small_settings();
+    s.max_passes = repeats;  // a pass runs at most as many times as passes are left
+    s.repeats = repeats;
+    s.min_gain = -1.0;  // the pass is kept
+    s.budget_rollouts = 48 - repeats;
+    const mb::PlanResult here = mb::plan(world, target, s);
+    std::vector<std::vector<mb::Vec2>> sent;
+    s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& batch) {
+      std::vector<mb::Polygon> outlines;
+      for (const std::vector<mb::Vec2>& path : batch) {
+        outlines.push_back(mb::plan_path_outline(world, path));
+        sent.push_back(path);
+      }
+      return outlines;
+    };
+    s.budget_rollouts = 48;
+    const mb::PlanResult remote = mb::plan(world, target, s);
+    ASSERT_FALSE(here.passes.empty()) << repeats;
+    EXPECT_EQ(remote.path, here.path) << repeats;
+    EXPECT_EQ(remote.score, here.score) << repeats;
+    EXPECT_EQ(remote.passes.size(), here.passes.size()) << repeats;
+    // Every run of a candidate is one path of a batch and one rollout.
+    EXPECT_EQ(static_cast<int64_t>(sent.size()), here.rollouts) << repeats;
+    EXPECT_LE(remote.rollouts, 48) << repeats;
+    // The plan's path, which the planner builds here as it runs the kept pass, is one the
+    // evaluator was sent.
+    EXPECT_NE(std::find(sent.begin(), sent.end(), remote.path), sent.end()) << repeats;
+    // With repeats, a candidate's second run is its first run's path, then the travel from
+    // the chord's exit round the outside to its entry (a few points), then the same chord:
+    // the same entry to the bit, and an exit on the same line within a speed step of the
+    // first run's (each run's exit is padded so that its travel and chord end on a tick).
+    int seconds = 0;
+    for (size_t k = 1; k < sent.size(); ++k) {
+      const std::vector<mb::Vec2>&once = sent[k - 1], &twice = sent[k];
+      if (twice.size() <= once.size() || !std::equal(once.begin(), once.end(), twice.begin()))
+        continue;
+      ++seconds;
+      ASSERT_GE(once.size(), 2u);
+      EXPECT_GT(twice.size() - once.size(), 2u) << "no travel between the runs";
+      EXPECT_EQ(twice[twice.size() - 2], once[once.size() - 2]);
+      const mb::Vec2 entry = once[once.size() - 2], a = once.back() - entry,
+                     b = twice.back() - entry;
+      EXPECT_NEAR(a.x * b.y - a.y * b.x, 0.0, 1e-9 * glm::length(a) * glm::length(b));
+      EXPECT_GT(a.x * b.x + a.y * b.y, 0.0);
+      EXPECT_NEAR(glm::length(b), glm::length(a), world.actuators[0].speed);
+    }
+    EXPECT_EQ(seconds > 0, repeats == 2) << seconds;
+  }
+}
+
 TEST(Planner, ABudgetOfNRolloutsRunsN) {
   // 10 rollouts over 3 passes: the pass in hand gets what is left over the passes left,
   // 10 / 3 = 3, then 7 / 2 = 3, then 4.
