@@ -269,9 +269,11 @@ class Planner {
 
   double speed_of(const Candidate& c) const { return search_speed_ ? c.speed : speed_; }
 
-  std::vector<Vec2> points_for(const Candidate& c, const Chain& from) const {
+  // The points the pass `c` adds after `path`: the travel from its end (none for a plan's
+  // first pass), the chord's entry, and its exit padded to a whole tick.
+  std::vector<Vec2> points_for(const Candidate& c, const std::vector<Vec2>& path) const {
     const std::optional<Vec2> previous =
-        from.path.empty() ? std::nullopt : std::optional<Vec2>(from.path.back());
+        path.empty() ? std::nullopt : std::optional<Vec2>(path.back());
     return pass_points(circle_, previous, pass_chord(circle_, c.angle, c.offset), speed_of(c));
   }
 
@@ -289,7 +291,7 @@ class Planner {
   // Runs the pass `c` once on from the chain `from` into `to` (its world not finished).
   // Returns false when cancelled.
   bool roll_out(const Candidate& c, const Chain& from, Chain& to) const {
-    const std::vector<Vec2> points = points_for(c, from);
+    const std::vector<Vec2> points = points_for(c, from.path);
     to.speeds = speeds_for(c, from, points.size());
     to.path = from.path;
     to.path.insert(to.path.end(), points.begin(), points.end());
@@ -340,11 +342,8 @@ class Planner {
       std::vector<std::vector<Vec2>> paths;
       for (const Candidate& c : batch) {
         std::vector<Vec2> path = chain_.path;
-        const Chord chord = pass_chord(circle_, c.angle, c.offset);
         for (int k = 0; k < c.runs; ++k) {
-          const std::optional<Vec2> previous =
-              path.empty() ? std::nullopt : std::optional<Vec2>(path.back());
-          const std::vector<Vec2> points = pass_points(circle_, previous, chord, speed_of(c));
+          const std::vector<Vec2> points = points_for(c, path);
           path.insert(path.end(), points.begin(), points.end());
           paths.push_back(path);
         }

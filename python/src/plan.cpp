@@ -73,6 +73,27 @@ py::dict result_dict(const mb::PlanResult& r) {
   return d;
 }
 
+// The Python callbacks a search calls from its own thread (progress, a batch evaluator): each
+// call takes the GIL; an exception in one is kept, cancels the search, and is raised by
+// rethrow() once the search has returned.
+struct Callbacks {
+  std::atomic<bool> cancel{false};
+  std::exception_ptr raised;
+  template <typename F>
+  void call(F&& f) {
+    py::gil_scoped_acquire gil;
+    try {
+      f();
+    } catch (...) {
+      if (!raised) raised = std::current_exception();
+      cancel = true;
+    }
+  }
+  void rethrow() const {
+    if (raised) std::rethrow_exception(raised);
+  }
+};
+
 // `what` of a plan result dict as a T, or a ValueError naming it.
 template <typename T>
 T field(const py::handle& value, const std::string& what) {
@@ -140,13 +161,11 @@ void bind_plan(py::module_& m) {
         s.min_speed = min_speed;
         s.max_speed = max_speed;
         s.min_gain = min_gain;
-        std::atomic<bool> cancel{false};
-        s.cancel = &cancel;
-        std::exception_ptr raised;
+        Callbacks callbacks;
+        s.cancel = &callbacks.cancel;
         if (!progress.is_none())
           s.progress = [&](const mb::PlanProgress& p) {
-            py::gil_scoped_acquire gil;
-            try {
+            callbacks.call([&] {
               py::dict d;
               d["pass"] = p.pass;
               d["max_passes"] = p.max_passes;
@@ -156,16 +175,12 @@ void bind_plan(py::module_& m) {
               d["best_score"] = p.best_score;
               d["seconds"] = p.seconds;
               progress(d);
-            } catch (...) {
-              if (!raised) raised = std::current_exception();
-              cancel = true;
-            }
+            });
           };
         if (!evaluate.is_none())
           s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& paths) {
             std::vector<mb::Polygon> outlines(paths.size());
-            py::gil_scoped_acquire gil;
-            try {
+            callbacks.call([&] {
               py::list batch;
               for (const auto& p : paths) batch.append(points_array(p));
               py::list out = py::list(evaluate(batch));
@@ -175,10 +190,7 @@ void bind_plan(py::module_& m) {
                                       " paths");
               for (size_t k = 0; k < outlines.size(); ++k)
                 outlines[k] = points_from(out[k], "evaluate's outline");
-            } catch (...) {
-              if (!raised) raised = std::current_exception();
-              cancel = true;
-            }
+            });
             return outlines;
           };
         const std::vector<mb::Vec2> t = points_from(target, "target");
@@ -189,7 +201,7 @@ void bind_plan(py::module_& m) {
         } catch (const mb::PlanError& e) {
           throw mb::Error(std::string("plan: ") + e.what());  // meltbox.Error, a ValueError
         }
-        if (raised) std::rethrow_exception(raised);
+        callbacks.rethrow();
         return result_dict(r);
       },
       py::arg("world"), py::arg("target"), py::arg("passes") = 4, py::arg("budget") = 1000,
@@ -214,21 +226,16 @@ void bind_plan(py::module_& m) {
         s.metric = metric_of(metric);
         s.seed = seed;
         s.threads = threads;
-        std::atomic<bool> cancel{false};
-        s.cancel = &cancel;
-        std::exception_ptr raised;
+        Callbacks callbacks;
+        s.cancel = &callbacks.cancel;
         if (!progress.is_none())
           s.progress = [&](int done) {
-            py::gil_scoped_acquire gil;
-            try {
+            callbacks.call([&] {
               py::dict d;
               d["done"] = done;
               d["runs"] = runs;
               progress(d);
-            } catch (...) {
-              if (!raised) raised = std::current_exception();
-              cancel = true;
-            }
+            });
           };
         mb::PlanSensitivity n;
         try {
@@ -237,7 +244,7 @@ void bind_plan(py::module_& m) {
         } catch (const mb::PlanError& e) {
           throw mb::Error(std::string("plan_sensitivity: ") + e.what());
         }
-        if (raised) std::rethrow_exception(raised);
+        callbacks.rethrow();
         py::dict d;
         d["start_score"] = n.start_score;
         d["scores"] =

@@ -49,10 +49,7 @@ void PlanJob::start(World world, Polygon target, PlanSettings settings, int nudg
           std::lock_guard lock(mutex_);
           nudged_ = {nudged_runs, done};
         };
-        {
-          std::lock_guard lock(mutex_);
-          nudged_ = {nudged_runs, 0};
-        }
+        n.progress(0);  // the panel's bar switches to the nudged runs now
         outcome.sensitivity = plan_sensitivity(world, *outcome.result, n);
       }
     } catch (const std::exception& e) {
