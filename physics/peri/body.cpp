@@ -57,9 +57,13 @@ LocalShape local_shape(const PeriShape& s) {
       const Vec2 half{0.5 * m.width * k, 0.5 * m.height * k};
       // Pixel (px, py) covers [px, px+1) x [py, py+1) scaled; image rows point down.
       return {{-half, half}, [&m, k, half](Vec2 p) {
-                const int px = static_cast<int>(std::floor((p.x + half.x) / k));
-                const int py = static_cast<int>(std::floor((half.y - p.y) / k));
-                return m.material(px, py);
+                const double px = std::floor((p.x + half.x) / k);
+                const double py = std::floor((half.y - p.y) / k);
+                // Outside the image (or not a number) is no material; checked before the
+                // cast, which is undefined for a value an int cannot hold (found by
+                // fuzz-world: a point 1.8e20 units away).
+                if (!(px >= 0.0 && px < m.width && py >= 0.0 && py < m.height)) return false;
+                return m.material(static_cast<int>(px), static_cast<int>(py));
               }};
     }
   }
