@@ -6,6 +6,7 @@
 #include <optional>
 #include <thread>
 
+#include "app/finite_range.hpp"
 #include "physics/actuators/actuator.hpp"
 #include "physics/io/text_number.hpp"
 
@@ -79,7 +80,7 @@ ParseResult parse_command_line(int argc, char** argv) {
   CLI::Option* seconds_opt =
       app.add_option("--budget-seconds", o.budget_seconds,
                      "planner: wall seconds at most (stops after the generation running then)")
-          ->check(CLI::Range(1e-3, 1e9));
+          ->check(app::finite_range(1e-3, 1e9));
   CLI::Option* placement_opt =
       app.add_option("--target-placement", o.target_placement,
                      "planner: absolute (the target where it is drawn; the planner's default) or "
@@ -107,7 +108,7 @@ ParseResult parse_command_line(int argc, char** argv) {
       app.add_option("--sensitivity-nudge", o.sensitivity_nudge,
                      "planner: with --sensitivity, each pass moved sideways by up to D length "
                      "units and turned as much at the travel circle (0.1)")
-          ->check(CLI::Range(0.0, 1e6));
+          ->check(app::finite_range(0.0, 1e6));
   std::string lattice;
   CLI::Option* lattice_opt = app.add_option(
       "--lattice", lattice,

@@ -2,6 +2,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "app/finite_range.hpp"
+
 namespace mb::app {
 
 std::optional<Options> parse_options(int argc, char** argv, int& exit_code) {
@@ -25,14 +27,16 @@ std::optional<Options> parse_options(int argc, char** argv, int& exit_code) {
   cli.add_flag("--print-frame-times", o.print_frame_times,
                "on exit print a JSON line with the mean and median frame time");
   cli.add_option("--tick-rate", o.tick_rate, "physics ticks per second")
-      ->check(CLI::Range(1.0, 10000.0));
+      ->check(finite_range(1.0, 10000.0));
   cli.add_option("--width", o.width, "window width")->check(CLI::Range(200, 8192));
   cli.add_option("--height", o.height, "window height")->check(CLI::Range(200, 8192));
   cli.add_option("--view", o.view, "fixed camera: centre and zoom as X,Y,ZOOM (pixels per unit)");
   try {
     cli.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    exit_code = cli.exit(e);
+    // --help prints and exits 0; a flag that is unknown, malformed or out of its range is a
+    // bad input (2, as for a bad file), named in CLI11's message.
+    exit_code = cli.exit(e) == 0 ? 0 : 2;
     return std::nullopt;
   }
   if (!o.screenshot.empty() && o.frames == 0) o.frames = 30;

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "physics/io/scene_io.hpp"
@@ -187,6 +188,16 @@ TEST(Gui, StartsOnPhaseChangePumpingWithoutArguments) {
   ASSERT_EQ(scene.actuators.size(), 1u);
   EXPECT_EQ(scene.actuators[0].type, mb::ActuatorType::Heater);
   EXPECT_GT(scene.net.particle_count(), 100);
+}
+
+TEST(Gui, ATickRateThatIsNotANumberIsRefusedNamingTheFlag) {
+  // Exit status 2 (a bad input, docs/sandbox.md) and the flag named before any window opens
+  // (CLI11's own range check lets NaN through: no comparison with it is true).
+  EXPECT_EQ(mb::gui_test::meltbox("--tick-rate nan --frames 1"), 2);
+  std::ifstream log(mb::gui_test::log_path());
+  const std::string text{std::istreambuf_iterator<char>(log), {}};
+  EXPECT_NE(text.find("--tick-rate: 'nan' is not a number in [1, 10000]"), std::string::npos)
+      << text;
 }
 
 TEST(Gui, AnOpenedFileGoesFirstInTheRecentList) {
