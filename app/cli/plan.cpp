@@ -100,6 +100,8 @@ int plan_command(const Options& o) {
   } catch (const PlanError& e) {
     if (e.code() == PlanErrorCode::BadTarget || e.code() == PlanErrorCode::TargetArea)
       throw InputError(o.target + ": " + e.what());
+    if (e.code() == PlanErrorCode::BadActuator && !o.actuator_files.empty())
+      throw InputError(o.actuator_files.front() + ": " + e.what());
     throw InputError(o.input + ": " + e.what());
   }
   if (tty) std::fprintf(stderr, "\n");

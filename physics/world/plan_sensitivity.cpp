@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "physics/core/parameter.hpp"
 #include "physics/core/splitmix.hpp"
 #include "physics/core/worker_pool.hpp"
 #include "physics/world/plan_path.hpp"
@@ -22,7 +23,7 @@ void validate(const PlanSensitivitySettings& s, const PlanResult& plan) {
   if (s.runs < 1 || s.runs > 4096) bad("sensitivity runs must be 1 to 4096");
   if (!(s.nudge >= 0.0 && s.nudge < 0.5 * plan.travel_radius))
     bad("sensitivity nudge must be 0 or more and below half the travel radius (" +
-        std::to_string(0.5 * plan.travel_radius) + ")");
+        parameter_number(0.5 * plan.travel_radius) + ")");
   if (s.threads < 1) bad("threads must be at least 1");
 }
 

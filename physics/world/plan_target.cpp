@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "physics/core/parameter.hpp"
 #include "physics/geometry/shape_distance.hpp"
 #include "physics/geometry/shape_score.hpp"
 #include "physics/springs/outline.hpp"
@@ -34,9 +35,9 @@ Polygon place_plan_target(const Polygon& target, const World& world, const PlanS
   const double ratio = wanted / spot;
   if (ratio > s.max_area_ratio || ratio < 1.0 / s.max_area_ratio)
     throw PlanError(PlanErrorCode::TargetArea,
-                    "the target's area is " + std::to_string(ratio) +
-                        " times the spot's, outside [1/" + std::to_string(s.max_area_ratio) + ", " +
-                        std::to_string(s.max_area_ratio) +
+                    "the target's area is " + parameter_number(ratio) +
+                        " times the spot's, outside [1/" + parameter_number(s.max_area_ratio) +
+                        ", " + parameter_number(s.max_area_ratio) +
                         "]: pumping keeps the amount of wax (centroid placement scales it)");
   return target;
 }

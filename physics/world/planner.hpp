@@ -149,7 +149,14 @@ struct PlanResult {
   PlanStop stop = PlanStop::NoGain;
 };
 
-enum class PlanErrorCode { NoActuator, NoMaterial, BadTarget, TargetArea, BadSettings };
+enum class PlanErrorCode {
+  NoActuator,
+  BadActuator,  // one the planner's passes cannot move the material with
+  NoMaterial,
+  BadTarget,
+  TargetArea,
+  BadSettings
+};
 
 // plan()'s refusals: an mb::Error (core/error.hpp) with a typed code (Jolt's
 // EPhysicsUpdateError) beside the message a person reads.

@@ -273,6 +273,14 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
     EXPECT_NE(r.err.find(c.names), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(path("m.csv"))) << c.args[2];
   }
+  // assets/pusher.xml grips firmly: refused, naming the actuator's file.
+  const Result firm = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
+                           "assets/pusher.xml", "-t", t, "--passes", "2", "-o", path("m.csv")});
+  EXPECT_EQ(firm.status, 3) << firm.err;
+  EXPECT_NE(firm.err.find("assets/pusher.xml: the first actuator is a pusher with a firm grip"),
+            std::string::npos)
+      << firm.err;
+  EXPECT_FALSE(fs::exists(path("m.csv")));
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 
 #include "physics/core/assert.hpp"
 #include "physics/geometry/segment.hpp"
+#include "physics/geometry/shape_distance.hpp"
 #include "physics/geometry/shape_score.hpp"
 #include "physics/io/settings_io.hpp"
 #include "physics/springs/lattice.hpp"
@@ -219,6 +220,30 @@ TEST(Planner, PlansAPusherToo) {
             std::numbers::pi / 2.0);
   EXPECT_GE(r.share_closed, 0.5);
   EXPECT_EQ(mb::score_plan_path(world, r.path, r.target, s.metric), r.score);
+}
+
+TEST(Planner, AFirmGripPusherIsRefusedItsPassesWouldMoveNothing) {
+  // A firm grip keeps what the pusher holds on its path's first tick; a planned path starts
+  // on the travel circle, outside the material, so it holds nothing and drags nothing: a pass
+  // through the centre leaves the outline where it was (Hausdorff 0), and plan() says so
+  // instead of searching for a gain no candidate can make.
+  mb::World world = small_world();
+  mb::Actuator& pusher = world.actuators[0];
+  pusher.type = mb::ActuatorType::Pusher;
+  pusher.shape = mb::rectangle_polygon({0, 0}, {8, 8});
+  pusher.firm_grip = true;
+  const mb::Polygon start = run_path(world, {});
+  EXPECT_EQ(mb::hausdorff_distance(run_path(world, known_path(world, {{0.5, 0.0}})), start), 0.0);
+  try {
+    (void)mb::plan(world, start, mb::default_plan_settings());
+    FAIL() << "not refused";
+  } catch (const mb::PlanError& e) {
+    EXPECT_EQ(e.code(), mb::PlanErrorCode::BadActuator);
+    EXPECT_NE(std::string(e.what()).find("firm grip"), std::string::npos) << e.what();
+  }
+  pusher.firm_grip = false;  // the same pass now drags the wax it crosses
+  EXPECT_GT(mb::hausdorff_distance(run_path(world, known_path(world, {{0.5, 0.0}})), start),
+            world.settings.lattice_spacing());
 }
 
 TEST(Planner, PassesAtTheirOwnSpeedsReplayFromTheirPath) {
@@ -435,6 +460,9 @@ TEST(Planner, ATargetOfAnotherAreaIsRefusedAbsoluteAndScaledCentroid) {
     FAIL() << "not refused";
   } catch (const mb::PlanError& e) {
     EXPECT_EQ(e.code(), mb::PlanErrorCode::TargetArea);
+    // The ratio, 2.25 times the 48-gon's share of its circle, 24 sin(2 pi / 48) / pi: 2.2436.
+    EXPECT_NE(std::string(e.what()).find("area is 2.243"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("outside [1/1.3, 1.3]"), std::string::npos) << e.what();
   }
   s.placement = mb::TargetPlacement::Centroid;
   const mb::Polygon placed = mb::place_plan_target(big, world, s);
