@@ -607,10 +607,11 @@ PlanResult plan(const World& world, const Polygon& target, const PlanSettings& s
   // starts on the travel circle, clear of the material: every candidate would move nothing.
   const Actuator& mover = world.actuators.front();
   if (mover.type == ActuatorType::Pusher && mover.firm_grip)
-    throw PlanError(PlanErrorCode::BadActuator,
-                    "the first actuator is a pusher with a firm grip: it keeps only what it holds "
-                    "on its first tick, and a planned pass starts outside the material, so it "
-                    "would move nothing: turn its firm grip off (firm-grip=\"false\")");
+    throw PlanError(
+        PlanErrorCode::BadActuator,
+        "the actuator to plan is a pusher with a firm grip: it keeps only what it holds "
+        "on its first tick, and a planned pass starts outside the material, so it "
+        "would move nothing: turn its firm grip off (firm-grip=\"false\")");
   Planner planner(world, settings, place_plan_target(target, world, settings));
   return planner.run();
 }

@@ -277,7 +277,7 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
   const Result firm = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
                            "assets/pusher.xml", "-t", t, "--passes", "2", "-o", path("m.csv")});
   EXPECT_EQ(firm.status, 3) << firm.err;
-  EXPECT_NE(firm.err.find("assets/pusher.xml: the first actuator is a pusher with a firm grip"),
+  EXPECT_NE(firm.err.find("assets/pusher.xml: the actuator to plan is a pusher with a firm grip"),
             std::string::npos)
       << firm.err;
   EXPECT_FALSE(fs::exists(path("m.csv")));

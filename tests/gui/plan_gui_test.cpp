@@ -8,7 +8,9 @@
 // by --plan-target, then shows "target: N points" on one line and the rows below at fixed
 // places: the rollouts field's "-" at (208, 333), the repeats slider (1 to 8) at y 426, its
 // value 2 at x 51, the "passes at their own speeds" box at
-// (18, 449), Plan at (26, 471), or at (26, 494) below the speed range the box shows.
+// (18, 449), Plan at (26, 471), or at (26, 494) below the speed range the box shows. In a
+// scene of several actuators the "moves" combo comes first, at y 310 (its second item at
+// y 356 when open), and every row below it is 23 pixels lower.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -42,37 +44,57 @@ struct PlanGuiCase {
   mb::World start;
 };
 
-PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds) {
-  const mb::World start = mb::test::load_pinned(mb::test::kPinnedRuns[1], kSource, 1);
+// With `behind_a_pusher` the scene is the demo with a pusher put before its heater, and the
+// "moves" combo picks the heater, its second actuator.
+PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds,
+                                bool behind_a_pusher = false) {
+  mb::World start = mb::test::load_pinned(mb::test::kPinnedRuns[1], kSource, 1);
   mb::World pumped = start;
   while (pumped.actuators_running()) pumped.tick();
   pumped.finish_run();
-  // Files of their own: ctest runs the two tests that use this at once.
-  const std::string tag = speeds ? "_speeds" : "";
+  // Files of their own: ctest runs the tests that use this at once.
+  const std::string tag = speeds ? "_speeds" : behind_a_pusher ? "_behind" : "";
   const std::string target = kDir + "/plan_target" + tag + ".csv";
   mb::save_points_csv(target, mb::network_outline(pumped.net));
+  std::string scene = kSource + "/assets/pumping.xml";
+  if (behind_a_pusher) {
+    mb::Actuator pusher = start.actuators[0];
+    pusher.type = mb::ActuatorType::Pusher;
+    pusher.name = "Pusher-aside";
+    pusher.path.points = {{300, 300}};  // standing far from the wax
+    start.actuators.insert(start.actuators.begin(), pusher);
+    scene = kDir + "/plan_behind_a_pusher.xml";
+    mb::save_simulator_xml(scene, start);
+    scene += " -s " + kSource + "/configs/pumping.cfg";
+    // What the planner is given: the heater moved to the front.
+    std::swap(start.actuators[0], start.actuators[1]);
+  }
 
+  const int dy = behind_a_pusher ? 23 : 0;
   std::string script = click(3, 60, 36) + click(7, 60, 105);
-  for (int k = 0; k < minus_clicks; ++k) script += click(12 + 4 * k, 208, 333);
-  int frame = 12 + 4 * minus_clicks + 4;
+  // (the combo's list opens a frame after the click on it)
+  if (behind_a_pusher) script += click(11, 120, 310) + click(16, 120, 356);
+  const int first = behind_a_pusher ? 20 : 12;
+  for (int k = 0; k < minus_clicks; ++k) script += click(first + 4 * k, 208, 333 + dy);
+  int frame = first + 4 * minus_clicks + 4;
   if (twice) {
-    script += click(frame, 51, 426);
+    script += click(frame, 51, 426 + dy);
     frame += 4;
   }
   if (speeds) {
-    script += click(frame, 18, 449);  // "passes at their own speeds": a "speeds" row appears
+    script += click(frame, 18, 449 + dy);  // "passes at their own speeds": a "speeds" row appears
     frame += 4;
   }
-  script += click(frame, 26, speeds ? 494 : 471);
+  script += click(frame, 26, (speeds ? 494 : 471) + dy);
   // However long the search takes here (a sanitizer build is many times slower), the frame
   // count holds until the plan is found and applied.
   script += "frame " + std::to_string(frame + 6) + " wait-plan\n";
   const std::string saved = kDir + "/plan_saved" + tag + ".xml";
   std::remove(saved.c_str());
   const std::string args =
-      kSource + "/assets/pumping.xml --paused --frames 200 --plan-target " + target +
+      scene + " --paused --frames 200 --plan-target " + target +
       // Nudged runs cost as much as the search under the sanitizers: 4 where they are checked.
-      " --plan-nudged-runs " + (speeds ? "0" : "4") + " --script " +
+      " --plan-nudged-runs " + (speeds || behind_a_pusher ? "0" : "4") + " --script " +
       mb::gui_test::write_script("plan" + tag + ".txt", script) + " --save-scene " + saved;
 
   mb::PlanSettings settings = mb::default_plan_settings();
@@ -121,6 +143,21 @@ TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
     EXPECT_GE(p.speed, 0.5 * saved.actuators[0].speed);
     EXPECT_LE(p.speed, 2.0 * saved.actuators[0].speed);
   }
+}
+
+TEST(PlanGui, TheMovesComboPlansTheActuatorItNames) {
+  // The heater is the scene's second actuator: the plan is the library's for the heater
+  // (the planner moves the first actuator of the World it gets) and goes to the heater's path;
+  // the pusher before it keeps its own.
+  const PlanGuiCase c = plan_in_the_sandbox(24, false, false, true);  // 16 rollouts
+  RUN_OR_SKIP(c.args);
+  ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
+  const mb::Scene saved = mb::load_scene_xml(c.saved);
+  ASSERT_EQ(saved.actuators.size(), 2u);
+  EXPECT_EQ(saved.actuators[0].type, mb::ActuatorType::Pusher);
+  EXPECT_EQ(saved.actuators[0].path.points, std::vector<mb::Vec2>{mb::Vec2(300, 300)});
+  EXPECT_EQ(saved.actuators[1].type, mb::ActuatorType::Heater);
+  EXPECT_EQ(saved.actuators[1].path.points, c.expected.path);
 }
 
 TEST(PlanGui, AnUnreadablePlanTargetIsRefusedBeforeTheWindowOpens) {

@@ -45,7 +45,7 @@ const Polygon& placed_target(const PlanUi& p) {
   return p.target;
 }
 
-// The finished plan becomes the first actuator's path: one edit, undone by Ctrl+Z.
+// The finished plan becomes its actuator's path: one edit, undone by Ctrl+Z.
 void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity>& nudged) {
   PlanUi& p = s.plan;
   char text[320];
@@ -55,14 +55,15 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
     s.message = text;
     return;
   }
-  if (s.frame->actuators.empty()) {
+  const int index = p.planned_mover;
+  if (index >= static_cast<int>(s.frame->actuators.size())) {
     s.message = "Plan: the actuator is gone; the plan was not applied";
     return;
   }
   ActuatorEdit e;
   e.kind = ActuatorEdit::Kind::Change;
-  e.index = 0;
-  e.before = s.frame->actuators[0];
+  e.index = index;
+  e.before = s.frame->actuators[static_cast<size_t>(index)];
   e.after = e.before;
   e.after.path.points = r.path;
   e.after.path_speeds = r.path_speeds;
@@ -70,7 +71,7 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
   e.after.path_advancement = 0.0;
   e.after.enabled = true;
   s.edit(std::move(e));
-  s.tools.selected = 0;
+  s.tools.selected = index;
   p.last = r;
   p.last_sensitivity.reset();
   if (nudged && !nudged->cancelled) p.last_sensitivity = nudged;
@@ -97,6 +98,11 @@ void start_plan(AppState& s) {
   // The plan starts from the scene as it is now, and the scene waits for it.
   s.push(engine::SetPaused{true});
   World world = s.sim->copy_world().get();
+  if (p.mover >= static_cast<int>(world.actuators.size())) p.mover = 0;
+  p.planned_mover = p.mover;
+  // The planner moves the first actuator (the others stand disabled in its rollouts).
+  std::rotate(world.actuators.begin(), world.actuators.begin() + p.mover,
+              world.actuators.begin() + p.mover + 1);
   PlanSettings settings = p.settings;
   settings.threads = std::max(1u, std::thread::hardware_concurrency());
   p.job.start(std::move(world), p.target, std::move(settings), p.nudged_runs);
@@ -144,7 +150,26 @@ void target_buttons(AppState& s) {
   ImGui::Checkbox("Show target", &p.show);
 }
 
-// `speed`: the first actuator's, the middle of the range a pass's speed is searched in.
+// The "moves" combo: which actuator the plan moves, shown when the scene has several.
+void mover_combo(AppState& s) {
+  PlanUi& p = s.plan;
+  const std::vector<Actuator>& actuators = s.frame->actuators;
+  if (p.mover >= static_cast<int>(actuators.size())) p.mover = 0;
+  if (actuators.size() < 2) return;
+  auto label = [&](size_t k) {
+    const Actuator& a = actuators[k];
+    return std::to_string(k + 1) + ": " + (a.name.empty() ? to_string(a.type) : a.name) + " (" +
+           to_string(a.type) + ")";
+  };
+  if (ImGui::BeginCombo("moves", label(static_cast<size_t>(p.mover)).c_str())) {
+    for (size_t k = 0; k < actuators.size(); ++k)
+      if (ImGui::Selectable(label(k).c_str(), static_cast<int>(k) == p.mover))
+        p.mover = static_cast<int>(k);
+    ImGui::EndCombo();
+  }
+}
+
+// `speed`: the moved actuator's, the middle of the range a pass's speed is searched in.
 void settings_widgets(PlanSettings& ps, double speed) {
   ImGui::SliderInt("passes", &ps.max_passes, 1, 8);
   int budget = static_cast<int>(ps.budget_rollouts);
@@ -212,7 +237,10 @@ void plan_panel(AppState& s) {
     ImGui::Text("target: %zu points", p.target.size());
   target_buttons(s);
   ImGui::Separator();
-  settings_widgets(p.settings, s.frame->actuators.empty() ? 1.0 : s.frame->actuators[0].speed);
+  mover_combo(s);
+  settings_widgets(p.settings, s.frame->actuators.empty()
+                                   ? 1.0
+                                   : s.frame->actuators[static_cast<size_t>(p.mover)].speed);
   if (p.job.running()) {
     const PlanProgress pr = p.job.progress();
     const PlanJob::Nudged nudged = p.job.nudged_progress();
@@ -236,7 +264,7 @@ void plan_panel(AppState& s) {
     if (!ready) ImGui::EndDisabled();
     if (s.frame->actuators.empty()) {
       ImGui::SameLine();
-      ImGui::TextDisabled("(needs an actuator: it moves the first)");
+      ImGui::TextDisabled("(needs an actuator to move)");
     }
     if (p.last && !p.last->path.empty()) {
       ImGui::SameLine();

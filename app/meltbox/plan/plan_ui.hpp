@@ -19,7 +19,13 @@ struct PlanUi {
   Polygon target;  // world coordinates, as drawn; empty: none
   PlanSettings settings = default_plan_settings();
   PlanJob job;
-  std::optional<PlanResult> last;  // the plan last applied to the first actuator
+  // The actuator the plan moves, an index into the scene's actuators (the "moves" combo when
+  // there are several; the first by default), and the one the running or last plan moved:
+  // the planner moves the first actuator of the World it gets, so the job's copy has this
+  // one moved to the front, and the plan comes back to it.
+  int mover = 0;
+  int planned_mover = 0;
+  std::optional<PlanResult> last;  // the plan last applied to actuator `planned_mover`
   // `last` run again `nudged_runs` times with its passes nudged by 0.1: how much of its share
   // is chance (docs/planning.md). 16 runs cost about a second on the radius-50 demo.
   int nudged_runs = kDefaultPlanNudgedRuns;  // --plan-nudged-runs (0: none)
@@ -44,8 +50,8 @@ struct PlanUi {
 
 struct AppState;
 
-// Once a frame: collects a finished plan (applied as the first actuator's path, one undoable
-// edit) and samples the live distance to the target.
+// Once a frame: collects a finished plan (applied as its actuator's path, one undoable edit)
+// and samples the live distance to the target.
 void plan_frame_update(AppState& s);
 
 // The Plan panel: the target (draw, the current shape, load a CSV, edit, clear), the planner's
