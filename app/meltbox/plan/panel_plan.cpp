@@ -56,8 +56,9 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
     return;
   }
   const int index = p.planned_mover;
-  if (index >= static_cast<int>(s.frame->actuators.size())) {
-    s.message = "Plan: the actuator is gone; the plan was not applied";
+  if (index >= static_cast<int>(s.frame->actuators.size()) ||
+      s.frame->actuators[static_cast<size_t>(index)].name != p.planned_name) {
+    s.message = "Plan: the actuator it moves is gone; the plan was not applied";
     return;
   }
   ActuatorEdit e;
@@ -100,9 +101,13 @@ void start_plan(AppState& s) {
   World world = s.sim->copy_world().get();
   if (p.mover >= static_cast<int>(world.actuators.size())) p.mover = 0;
   p.planned_mover = p.mover;
-  // The planner moves the first actuator (the others stand disabled in its rollouts).
-  std::rotate(world.actuators.begin(), world.actuators.begin() + p.mover,
-              world.actuators.begin() + p.mover + 1);
+  p.planned_name.clear();
+  if (!world.actuators.empty()) {
+    p.planned_name = world.actuators[static_cast<size_t>(p.mover)].name;
+    // The planner moves the first actuator (the others stand disabled in its rollouts).
+    std::rotate(world.actuators.begin(), world.actuators.begin() + p.mover,
+                world.actuators.begin() + p.mover + 1);
+  }
   PlanSettings settings = p.settings;
   settings.threads = std::max(1u, std::thread::hardware_concurrency());
   p.job.start(std::move(world), p.target, std::move(settings), p.nudged_runs);

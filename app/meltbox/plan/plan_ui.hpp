@@ -25,6 +25,7 @@ struct PlanUi {
   // one moved to the front, and the plan comes back to it.
   int mover = 0;
   int planned_mover = 0;
+  std::string planned_name;        // its name when the plan started: an edit meanwhile is noticed
   std::optional<PlanResult> last;  // the plan last applied to actuator `planned_mover`
   // `last` run again `nudged_runs` times with its passes nudged by 0.1: how much of its share
   // is chance (docs/planning.md). 16 runs cost about a second on the radius-50 demo.
