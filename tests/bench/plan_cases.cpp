@@ -23,13 +23,17 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <numbers>
 #include <string>
 #include <vector>
 
 #include "percentile.hpp"
+#include "physics/geometry/polygon.hpp"
+#include "physics/geometry/shape_distance.hpp"
 #include "physics/io/settings_io.hpp"
 #include "physics/springs/lattice.hpp"
 #include "physics/springs/outline.hpp"
@@ -282,6 +286,44 @@ void run_speed_target(const Target& t, int max_passes, int64_t budget) {
       static_cast<long long>(searched.rollouts));
   std::fflush(stdout);
 }
+// What a rollout's score costs: the Hausdorff distance between the radius-50 spot's outline
+// and the r50_4passes target (400 samples each), the library's against the plain double loop
+// over the same samples (the baseline, in the same run), each the median of 200 calls, in
+// microseconds; and that both give the same number.
+void run_score_timing() {
+  const Target t{"r50_4passes", 50.0, {{30, 0.0}, {30, 0.2}, {30, -0.2}, {150, 0.5}}};
+  const World world = pumping_world(t.radius);
+  const Polygon target = make_target(world, t), spot = network_outline(world.net);
+  auto plain = [](const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
+    double worst = 0.0;
+    for (Vec2 p : from) {
+      double nearest = std::numeric_limits<double>::max();
+      for (Vec2 q : to) nearest = std::min(nearest, glm::dot(p - q, p - q));
+      worst = std::max(worst, nearest);
+    }
+    return std::sqrt(worst);
+  };
+  using Clock = std::chrono::steady_clock;
+  std::vector<double> library, baseline;
+  double a = 0.0, b = 0.0;
+  for (int k = 0; k < 200; ++k) {
+    const Clock::time_point t0 = Clock::now();
+    a = hausdorff_distance(spot, target);
+    const Clock::time_point t1 = Clock::now();
+    const std::vector<Vec2> sa = ccw_samples(spot, 400), sb = ccw_samples(target, 400);
+    b = std::max(plain(sa, sb), plain(sb, sa));
+    const Clock::time_point t2 = Clock::now();
+    library.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+    baseline.push_back(std::chrono::duration<double, std::micro>(t2 - t1).count());
+  }
+  std::sort(library.begin(), library.end());
+  std::sort(baseline.begin(), baseline.end());
+  std::printf(
+      "{\"case\":\"plan_score_hausdorff\",\"median_us\":%.1f,\"plain_loop_median_us\":%.1f,"
+      "\"speedup\":%.2f,\"same_number\":%s}\n",
+      library[100], baseline[100], baseline[100] / library[100], a == b ? "true" : "false");
+  std::fflush(stdout);
+}
 }  // namespace
 
 void run_plan_cases(int runs, bool smoke) {
@@ -302,6 +344,9 @@ void run_plan_cases(int runs, bool smoke) {
       {"r50_3speeds", 50.0, {{0, 0.0, 0.5}, {120, 0.2, 2.0}, {240, -0.2, 1.0}}},
       {"r50_2speeds", 50.0, {{45, 0.1, 0.5}, {45, -0.3, 0.5}}},
   };
+  if (!std::getenv("MB_PLAN_ONLY") ||
+      std::string("score_hausdorff").find(std::getenv("MB_PLAN_ONLY")) != std::string::npos)
+    run_score_timing();
   for (const Target& t : speed_targets)
     if (!std::getenv("MB_PLAN_ONLY") ||
         t.name.find(std::getenv("MB_PLAN_ONLY")) != std::string::npos)
