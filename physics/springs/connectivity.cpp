@@ -154,8 +154,17 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SimulatorSetti
   };
   std::vector<Candidate> candidates;
   for (int32_t i = 0; i < net.particle_count(); ++i) {
-    hash_.for_each_near(pos(net, i), search, [&](int32_t j) {
-      if (j <= i || joined(i, j)) return;
+    const Vec2 pi = pos(net, i);
+    hash_.for_each_near(pi, search, [&](int32_t j) {
+      if (j <= i) return;
+      // Most of the hash's points lie beyond reach: gap < limit needs the centres closer than
+      // limit + r_i + r_j. Rejected on the squared distance first, with a margin (1e-9 of
+      // the square) far above the rounding of the exact test below, so that test alone still
+      // decides every pair near the edge and the springs made are the same to the bit.
+      const Vec2 d = pos(net, j) - pi;
+      const double reach = limit + net.radius[i] + net.radius[j];
+      if (glm::dot(d, d) > reach * reach * (1.0 + 1e-9)) return;
+      if (joined(i, j)) return;
       const double g = gap_between(net, i, j);
       if (g < limit) candidates.push_back({g, i, j});
     });
