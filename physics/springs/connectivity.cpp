@@ -153,22 +153,33 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SimulatorSetti
     int32_t i, j;
   };
   std::vector<Candidate> candidates;
-  for (int32_t i = 0; i < net.particle_count(); ++i) {
-    const Vec2 pi = pos(net, i);
-    hash_.for_each_near(pi, search, [&](int32_t j) {
-      if (j <= i) return;
-      // Most of the hash's points lie beyond reach: gap < limit needs the centres closer than
-      // limit + r_i + r_j. Rejected on the squared distance first, with a margin (1e-9 of
-      // the square) far above the rounding of the exact test below, so that test alone still
-      // decides every pair near the edge and the springs made are the same to the bit.
-      const Vec2 d = pos(net, j) - pi;
-      const double reach = limit + net.radius[i] + net.radius[j];
-      if (glm::dot(d, d) > reach * reach * (1.0 + 1e-9)) return;
-      if (joined(i, j)) return;
-      const double g = gap_between(net, i, j);
-      if (g < limit) candidates.push_back({g, i, j});
+  // i < j.
+  auto consider = [&](int32_t i, int32_t j) {
+    // Most pairs lie beyond reach: gap < limit needs the centres closer than
+    // limit + r_i + r_j. Rejected on the squared distance first, with a margin (1e-9 of the
+    // square) far above the rounding of the exact test below, so that test alone still
+    // decides every pair near the edge and the springs made are the same to the bit.
+    const Vec2 d = pos(net, j) - pos(net, i);
+    const double reach = limit + net.radius[i] + net.radius[j];
+    if (glm::dot(d, d) > reach * reach * (1.0 + 1e-9)) return;
+    if (joined(i, j)) return;
+    const double g = gap_between(net, i, j);
+    if (g < limit) candidates.push_back({g, i, j});
+  };
+  if (search <= hash_.cell_size()) {
+    // Every pair within reach lies in one cell or two adjacent ones: each such pair once.
+    const std::span<const uint32_t> items = hash_.items();
+    hash_.for_each_item_pair(0, hash_.rows(), [&](uint32_t a, uint32_t b) {
+      const int32_t i = static_cast<int32_t>(items[a]), j = static_cast<int32_t>(items[b]);
+      i < j ? consider(i, j) : consider(j, i);
     });
+  } else {  // molten particles far larger than the lattice: a query round each particle
+    for (int32_t i = 0; i < net.particle_count(); ++i)
+      hash_.for_each_near(pos(net, i), search, [&](int32_t j) {
+        if (j > i) consider(i, j);
+      });
   }
+  // The order found does not matter: (gap, i, j) orders the candidates totally.
   std::sort(candidates.begin(), candidates.end(), [](const Candidate& l, const Candidate& r) {
     return l.gap != r.gap ? l.gap < r.gap : (l.i != r.i ? l.i < r.i : l.j < r.j);
   });

@@ -73,6 +73,32 @@ TEST(Connectivity, CloseParticlesJoinUnlessTheSpringWouldCross) {
   EXPECT_FALSE(joined(blocked, 0, 1));
 }
 
+TEST(Connectivity, ParticlesLargerThanTheLatticeJoinByTheSameGapRule) {
+  // Radius 2 (molten, grown), L 1: a pair joins when its gap is below 1, so centres up to 5
+  // apart, more than the update's 4-unit grid cell (twice the lattice spacing, 2 r0 + L = 2;
+  // the grid starts at the smallest coordinates, here 0): b(3.9,0) and c(8.1,0) lie in
+  // cells 0 and 2, not adjacent, and their gap is 4.2 - 4 = 0.2: joined. a(0,6) is
+  // sqrt(3.9^2 + 6^2) = 7.16 from b and 10.08 from c: gaps 3.16 and 6.08, not.
+  mb::SimulatorSettings s = unit_settings();
+  mb::SpringNetwork net;
+  net.add_particle(0, 6, 2.0);
+  net.add_particle(3.9, 0, 2.0);
+  net.add_particle(8.1, 0, 2.0);
+  mb::ConnectivityUpdater updater;
+  EXPECT_EQ(updater.update(net, s).added, 1);
+  EXPECT_TRUE(joined(net, 1, 2));
+  // At radius 0.5, (0,0), (1.6,0), (0,1.733): gaps 0.6, 0.733 and 1.36 (sqrt(1.6^2 +
+  // 1.733^2) - 1), all within a cell: the first two pairs join.
+  mb::SpringNetwork small;
+  small.add_particle(0, 0, 0.5);
+  small.add_particle(1.6, 0, 0.5);
+  small.add_particle(0, 1.733, 0.5);
+  EXPECT_EQ(updater.update(small, s).added, 2);
+  EXPECT_TRUE(joined(small, 0, 1));
+  EXPECT_TRUE(joined(small, 0, 2));
+  EXPECT_FALSE(joined(small, 1, 2));
+}
+
 TEST(Connectivity, PiecesSeparatedByACrackRejoin) {
   // Two separate rectangles 2.8 apart (centre to centre; gap 1.8 - 1 = 0.8 < 1): the
   // spatial hash finds the pairs although no spring path joins them.
