@@ -24,8 +24,14 @@ double longest_spring(const SpringNetwork& net) {
 
 void ConnectivityUpdater::build_neighbours(const SpringNetwork& net) {
   const size_t n = static_cast<size_t>(net.particle_count());
-  neighbours_.assign(n, {});
-  springs_of_.assign(n, {});
+  // Emptied, not replaced: the lists keep their storage from one update to the next (the
+  // update runs every few dozen solver iterations).
+  neighbours_.resize(n);
+  springs_of_.resize(n);
+  for (size_t i = 0; i < n; ++i) {
+    neighbours_[i].clear();
+    springs_of_[i].clear();
+  }
   for (int32_t s = 0; s < net.spring_count(); ++s) {
     neighbours_[net.a[s]].push_back(net.b[s]);
     neighbours_[net.b[s]].push_back(net.a[s]);
