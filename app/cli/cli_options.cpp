@@ -99,6 +99,11 @@ ParseResult parse_command_line(int argc, char** argv) {
                      "planner: each candidate pass run up to R times in a row and kept as that "
                      "many passes of one chord, for targets that pump wax far one way (1 to 8; 1)")
           ->check(CLI::Range(1, 8));
+  CLI::Option* mover_opt =
+      app.add_option("--plan-actuator", o.plan_actuator,
+                     "planner: the actuator it moves, counted from 1 in the order they are "
+                     "given (1); the others are switched off while it plans")
+          ->check(CLI::Range(1, 1'000'000));
   CLI::Option* sensitivity_opt =
       app.add_option("--sensitivity", o.sensitivity_runs,
                      "planner: runs the plan N more times with every pass nudged (how much of "
@@ -155,7 +160,7 @@ ParseResult parse_command_line(int argc, char** argv) {
     o.max_speed = *hi;
   }
   for (const CLI::Option* opt : {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt,
-                                 speeds_opt, repeats_opt, sensitivity_opt, nudge_opt})
+                                 speeds_opt, repeats_opt, mover_opt, sensitivity_opt, nudge_opt})
     o.plan = o.plan || opt->count() > 0;
   if ((sensitivity_opt->count() > 0 || nudge_opt->count() > 0) && !o.stats) {
     std::cerr << "meltbox-cli: --sensitivity: its figures are printed by --stats; give both "

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -79,6 +80,12 @@ int plan_command(const Options& o) {
   if (!o.plan_output.empty()) check_output_path(o.plan_output);
   if (world.actuators.empty())
     throw InputError(o.input + ": predict needs an actuator to move (give one with -a)");
+  if (o.plan_actuator > static_cast<int>(world.actuators.size()))
+    throw InputError("--plan-actuator: there is no actuator " + std::to_string(o.plan_actuator) +
+                     " (there are " + std::to_string(world.actuators.size()) + ")");
+  // The planner moves the first actuator: the one asked for goes first.
+  const auto mover = world.actuators.begin() + (o.plan_actuator - 1);
+  std::rotate(world.actuators.begin(), mover, mover + 1);
 
   PlanSettings s = default_plan_settings();
   s.max_passes = o.passes;
@@ -100,6 +107,8 @@ int plan_command(const Options& o) {
   } catch (const PlanError& e) {
     if (e.code() == PlanErrorCode::BadTarget || e.code() == PlanErrorCode::TargetArea)
       throw InputError(o.target + ": " + e.what());
+    if (e.code() == PlanErrorCode::BadActuator && o.plan_actuator > 1)
+      throw InputError("--plan-actuator " + std::to_string(o.plan_actuator) + ": " + e.what());
     if (e.code() == PlanErrorCode::BadActuator && !o.actuator_files.empty())
       throw InputError(o.actuator_files.front() + ": " + e.what());
     throw InputError(o.input + ": " + e.what());

@@ -112,6 +112,14 @@ TEST_F(Cli, PlanWritesItsPathAndAnActuatorThatRunsIt) {
   const Result one = with({"-o", path("plan1.csv"), "--threads", "1"});
   ASSERT_EQ(one.status, 0) << one.err;
   EXPECT_EQ(slurp(path("plan1.csv")), csv);
+  // The heater given second, behind a pusher, and chosen with --plan-actuator 2: the others
+  // are switched off while it plans, so the plan is the heater's alone, to the bit.
+  std::vector<std::string> behind = base;
+  behind.insert(behind.begin() + 4, {"-a", "assets/pusher.xml"});
+  behind.insert(behind.end(), {"--plan-actuator", "2", "--threads", "1", "-o", path("plan3.csv")});
+  const Result second = run(behind);
+  ASSERT_EQ(second.status, 0) << second.err;
+  EXPECT_EQ(slurp(path("plan3.csv")), csv);
   // Its sensitivity nudged by nothing: every run is the plan, so every share is its own.
   const Result same = with({"-o", path("plan2.csv"), "--stats", "--threads", "2", "--sensitivity",
                             "3", "--sensitivity-nudge", "0"});
@@ -273,6 +281,17 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
     EXPECT_NE(r.err.find(c.names), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(path("m.csv"))) << c.args[2];
   }
+  // --plan-actuator beyond the actuators given, and one that is a firm-grip pusher.
+  Result r = with({"-t", t, "--plan-actuator", "2"});
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_NE(r.err.find("--plan-actuator: there is no actuator 2 (there are 1)"), std::string::npos)
+      << r.err;
+  r = with({"-t", t, "-a", "assets/pusher.xml", "--plan-actuator", "2"});
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_NE(r.err.find("--plan-actuator 2: the actuator to plan is a pusher with a firm grip"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(fs::exists(path("m.csv")));
   // assets/pusher.xml grips firmly: refused, naming the actuator's file.
   const Result firm = run({"-c", "predict", "-i", "assets/circle_r50.csv", "-a",
                            "assets/pusher.xml", "-t", t, "--passes", "2", "-o", path("m.csv")});
