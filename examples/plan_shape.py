@@ -31,6 +31,7 @@ quick = "--quick" in args
 target_csv = args[args.index("--target") + 1] if "--target" in args else None
 out = pathlib.Path(next((a for k, a in enumerate(args) if not a.startswith("-")
                          and (k == 0 or args[k - 1] != "--target")), "."))
+out.mkdir(parents=True, exist_ok=True)
 
 world = meltbox.World.load(ROOT / "assets/circle_r50.csv", settings=ROOT / "configs/pumping.cfg",
                            actuators=[ROOT / "assets/heater_predict.xml"], inelastic=True)

@@ -20,6 +20,7 @@ import meltbox  # noqa: E402
 
 root = pathlib.Path(__file__).resolve().parents[1]
 out = pathlib.Path(next((a for a in sys.argv[1:] if not a.startswith("-")), "."))
+out.mkdir(parents=True, exist_ok=True)
 quick = "--quick" in sys.argv
 speeds = [1.0, 2.0] if quick else [0.5, 1.0, 1.5, 2.0, 3.0, 4.0]
 cooldowns = [10, 20] if quick else [5, 10, 20, 30, 40]

@@ -15,6 +15,7 @@ import numpy as np
 import meltbox
 
 out = pathlib.Path(next((a for a in sys.argv[1:] if not a.startswith("-")), "."))
+out.mkdir(parents=True, exist_ok=True)
 angles = [0, 90] if "--quick" in sys.argv else range(0, 180, 30)
 settings = {"Lattice.Type": "hexagonal", "Spring.DefaultStiffness": 0.02}
 mesh = meltbox.World.from_outline([[-50, -35], [50, -35], [50, 35], [-50, 35]], settings)
