@@ -154,11 +154,8 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SimulatorSetti
   double max_radius = 0.0;
   for (double r : net.radius) max_radius = std::max(max_radius, r);
   const double search = 2.0 * max_radius + limit;
-  struct Candidate {
-    double gap;
-    int32_t i, j;
-  };
-  std::vector<Candidate> candidates;
+  std::vector<Candidate>& candidates = candidates_;  // storage kept between updates
+  candidates.clear();
   // i < j.
   auto consider = [&](int32_t i, int32_t j) {
     // Most pairs lie beyond reach: gap < limit needs the centres closer than
@@ -231,8 +228,17 @@ ConnectivityChange ConnectivityUpdater::update(SpringNetwork& net,
   };
   std::vector<Stretched> stretched;
   for (int32_t s = 0; s < net.spring_count(); ++s) {
-    const double ratio = net.gap(s) / net.rest_length[s];
-    if (ratio > settings.disconnection_threshold) stretched.push_back({ratio, net.a[s], net.b[s]});
+    // Most springs are far from breaking: gap / rest > threshold needs the centres farther
+    // apart than threshold * rest + r_a + r_b. Kept on the squared distance first, with a
+    // margin (1e-9 of the square) far above the rounding of the exact ratio below, so the
+    // ratio alone still decides every spring near the edge (and the order of removal).
+    const int32_t a = net.a[s], b = net.b[s];
+    const double rest = net.rest_length[s];
+    const double apart = settings.disconnection_threshold * rest + net.radius[a] + net.radius[b];
+    const double dx = net.x[b] - net.x[a], dy = net.y[b] - net.y[a];
+    if (rest > 0.0 && apart > 0.0 && dx * dx + dy * dy < apart * apart * (1.0 - 1e-9)) continue;
+    const double ratio = net.gap(s) / rest;
+    if (ratio > settings.disconnection_threshold) stretched.push_back({ratio, a, b});
   }
   std::sort(stretched.begin(), stretched.end(), [](const Stretched& l, const Stretched& r) {
     return l.ratio != r.ratio ? l.ratio > r.ratio : (l.a != r.a ? l.a < r.a : l.b < r.b);

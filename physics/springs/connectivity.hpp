@@ -59,6 +59,11 @@ class ConnectivityUpdater {
   std::vector<std::vector<int32_t>> springs_of_;  // particle -> spring ids
   double longest_ = 0.0;                          // longest spring, for crossing queries
   SpatialHash hash_;
+  struct Candidate {  // a pair create_springs may join
+    double gap;
+    int32_t i, j;
+  };
+  std::vector<Candidate> candidates_;
   std::vector<uint8_t> is_held_;
 };
 
