@@ -105,7 +105,8 @@ class SpatialHash {
   int nx_ = 0, ny_ = 0;
   std::vector<uint32_t> cell_start_;  // nx*ny + 1 prefix sums
   std::vector<uint32_t> items_;       // point indices grouped by cell
-  std::vector<uint32_t> cell_of_, fill_;  // build()'s scratch: each point's cell, each cell's next slot
+  // build()'s scratch, kept between builds: each point's cell, each cell's next free slot.
+  std::vector<uint32_t> cell_of_, fill_;
 };
 
 }  // namespace mb

@@ -28,6 +28,26 @@ TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
   EXPECT_EQ(mb::count_crossings(net), 0);
 }
 
+TEST(Connectivity, ASpringBreaksJustPastTheThresholdAndNotJustShortOfIt) {
+  // The rhombus above with a-b's centres 2.3 (1 + e) apart: its gap 2.3 (1 + e) - 1 over its
+  // rest length 1 is past the threshold 1.3 for e = +1e-12 and short of it for e = -1e-12.
+  // The update passes over springs well inside their breaking distance on a cheaper test;
+  // these two must still be decided by the exact ratio.
+  for (const double e : {1e-12, -1e-12}) {
+    mb::SimulatorSettings s = unit_settings();
+    mb::SpringNetwork net;
+    const double ab = 2.3 * (1.0 + e);
+    const int32_t a = net.add_particle(0, 0, 0.5), b = net.add_particle(ab, 0, 0.5);
+    const int32_t c = net.add_particle(ab / 2, 1, 0.5), d = net.add_particle(ab / 2, -1, 0.5);
+    for (auto [i, j] : {std::pair{a, b}, {a, c}, {c, b}, {a, d}, {d, b}})
+      net.add_spring(i, j, 1.0, 0.01);
+    ASSERT_EQ(net.gap(0) > 1.3, e > 0);  // the premise, in the simulator's own arithmetic
+    mb::ConnectivityUpdater updater;
+    EXPECT_EQ(updater.update(net, s).removed, e > 0 ? 1 : 0) << "e = " << e;
+    EXPECT_EQ(joined(net, a, b), e < 0) << "e = " << e;
+  }
+}
+
 TEST(Connectivity, BoundarySpringGoesAndDegreeTwoIsKept) {
   mb::SimulatorSettings s = unit_settings();
   // Triangle a b c with a-b stretched (gap 3): a and b have only two springs each, so the
