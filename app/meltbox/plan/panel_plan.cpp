@@ -176,7 +176,14 @@ void mover_combo(AppState& s) {
 
 // `speed`: the moved actuator's, the middle of the range a pass's speed is searched in.
 void settings_widgets(PlanSettings& ps, double speed) {
-  ImGui::SliderInt("passes", &ps.max_passes, 1, 8);
+  // A pass pumps a few units: a target far from the spot's shape (a long ellipse) needs a
+  // dozen or more (docs/planning.md, "Using it"). Ctrl+click types up to the library's 64.
+  if (ImGui::SliderInt("passes", &ps.max_passes, 1, 24))
+    ps.max_passes = std::clamp(ps.max_passes, 1, 64);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Passes at most. Each pumps the wax a few units: a target far from the spot's\n"
+        "shape needs many (Ctrl+click to type up to 64).");
   int budget = static_cast<int>(ps.budget_rollouts);
   if (ImGui::InputInt("rollouts", &budget, 16, 128))
     ps.budget_rollouts = std::clamp(budget, 1, 100000);
