@@ -187,6 +187,14 @@ void settings_widgets(PlanSettings& ps, double speed) {
   int budget = static_cast<int>(ps.budget_rollouts);
   if (ImGui::InputInt("rollouts", &budget, 16, 128))
     ps.budget_rollouts = std::clamp(budget, 1, 100000);
+  // A pass's search opens with `restarts` runs of 2 x `population` draws (docs/planning.md,
+  // "The method"): a pass given fewer rollouts than that samples the space once and stops.
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "The budget: about %lld rollouts a pass with %d passes; a pass's search\n"
+        "opens with %d draws and wants several times that.",
+        static_cast<long long>(ps.budget_rollouts / ps.max_passes), ps.max_passes,
+        2 * ps.restarts * ps.population);
   int metric = static_cast<int>(ps.metric);
   if (ImGui::Combo("metric", &metric, "Hausdorff\0Procrustes\0IoU\0Chamfer\0"))
     ps.metric = static_cast<PlanMetric>(metric);
