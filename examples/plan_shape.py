@@ -11,8 +11,13 @@ outline), planned.csv (the outline the plan leaves) and plan_shape.png (start, t
 result). It prints what the plan closes, and what 16 runs of it with every pass nudged by 0.1
 close: how much of the figure is chance.
 
-    PYTHONPATH=build/python /usr/bin/python3 examples/plan_shape.py [OUT_DIR] [--target T.csv] [--quick]
+    PYTHONPATH=build/python /usr/bin/python3 examples/plan_shape.py [OUT_DIR] [--target T.csv]
+        [--passes K] [--budget N] [--quick]
+
+K passes at most (4), N rollouts (1,500): a target far from the spot's shape needs more passes
+and rollouts (docs/planning.md, "Using it"); --quick plans 2 passes in 60 rollouts.
 """
+import argparse
 import math
 import pathlib
 import sys
@@ -26,20 +31,29 @@ import numpy as np  # noqa: E402
 import meltbox  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-args = sys.argv[1:]
-quick = "--quick" in args
-target_csv = args[args.index("--target") + 1] if "--target" in args else None
-out = pathlib.Path(next((a for k, a in enumerate(args) if not a.startswith("-")
-                         and (k == 0 or args[k - 1] != "--target")), "."))
+parser = argparse.ArgumentParser(description="Plan heater passes toward a target outline.")
+parser.add_argument("out", nargs="?", default=".", help="folder to write to (made if missing)")
+parser.add_argument("--target", help="the target outline, a CSV of X,Y points")
+parser.add_argument("--passes", type=int, help="passes at most (4; --quick: 2)")
+parser.add_argument("--budget", type=int, help="rollouts (1500; --quick: 60)")
+parser.add_argument("--quick", action="store_true", help="a small plan, for a smoke test")
+args = parser.parse_args()
+passes = args.passes if args.passes is not None else 2 if args.quick else 4
+budget = args.budget if args.budget is not None else 60 if args.quick else 1500
+target_csv = args.target
+out = pathlib.Path(args.out)
 out.mkdir(parents=True, exist_ok=True)
 
 world = meltbox.World.load(ROOT / "assets/circle_r50.csv", settings=ROOT / "configs/pumping.cfg",
                            actuators=[ROOT / "assets/heater_predict.xml"], inelastic=True)
 if target_csv:
     # The original's outline CSV: an "X,Y" header line, then one point a line.
-    with open(target_csv) as f:
-        header = f.readline().strip().upper().replace(" ", "") == "X,Y"
-    target = np.loadtxt(target_csv, delimiter=",", ndmin=2, skiprows=int(header))[:, :2]
+    try:
+        with open(target_csv) as f:
+            header = f.readline().strip().upper().replace(" ", "") == "X,Y"
+        target = np.loadtxt(target_csv, delimiter=",", ndmin=2, skiprows=int(header))[:, :2]
+    except (OSError, ValueError, IndexError) as e:
+        sys.exit(f"{target_csv}: not an outline CSV of X,Y points ({e})")
 else:
     # Two passes: one across the centre at 30 degrees, one 15 units to its side at 100 degrees.
     known = [(math.radians(30), 0.0), (math.radians(100), 15.0)]
@@ -56,13 +70,16 @@ def progress(p):
               flush=True)
 
 
-r = meltbox.plan(world, target, passes=2 if quick else 4, budget=60 if quick else 1500,
-                 threads=2, seed=1, progress=progress)
+try:
+    r = meltbox.plan(world, target, passes=passes, budget=budget, threads=2, seed=1,
+                     progress=progress)
+except meltbox.Error as e:  # a refused target or setting, named
+    sys.exit(str(e))
 print(f"{len(r['passes'])} passes, {r['rollouts']} rollouts, {r['seconds']:.1f} s: Hausdorff "
       f"{r['start_score']:.2f} -> {r['score']:.2f} ({100 * r['share_closed']:.0f} % of the gap)")
 # Pumping is chaotic at a tenth of a unit: the plan run again with its passes nudged that much
 # says how much of its share is chance (docs/planning.md, "How much of a score is chance").
-nudged = meltbox.plan_sensitivity(world, r, runs=4 if quick else 16, threads=2)
+nudged = meltbox.plan_sensitivity(world, r, runs=4 if args.quick else 16, threads=2)
 print(f"nudged by 0.1, {len(nudged['shares'])} runs close {100 * nudged['min_share']:.0f} to "
       f"{100 * nudged['max_share']:.0f} % (median {100 * nudged['median_share']:.0f} %)")
 

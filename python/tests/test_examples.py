@@ -62,3 +62,30 @@ def test_plan_shape(root, tmp_path):
     world.run()
     planned = np.loadtxt(tmp_path / "planned.csv", delimiter=",", skiprows=1)
     assert np.array_equal(world.outline(), planned)
+
+
+def test_plan_shape_takes_the_passes_and_the_budget_it_is_given(root, tmp_path):
+    done = subprocess.run([sys.executable, str(root / "examples" / "plan_shape.py"), str(tmp_path),
+                           "--quick", "--passes", "1", "--budget", "40"],
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": PYTHONPATH})
+    assert done.returncode == 0, done.stderr
+    # "<passes> passes, <rollouts> rollouts, ...": at most what was asked.
+    first = next(line for line in done.stdout.splitlines() if " rollouts, " in line).split()
+    assert int(first[0]) <= 1 and 0 < int(first[2]) <= 40, done.stdout
+
+
+def test_plan_shape_names_a_target_it_cannot_read(root, tmp_path):
+    bad = tmp_path / "target.csv"
+    bad.write_text("X,Y\n1,2\nthree,4\n")
+    done = subprocess.run([sys.executable, str(root / "examples" / "plan_shape.py"), str(tmp_path),
+                           "--target", str(bad)],
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": PYTHONPATH})
+    assert done.returncode != 0
+    assert str(bad) in done.stderr and "Traceback" not in done.stderr, done.stderr
+    assert not (tmp_path / "plan_scene.xml").exists()
+    # Zero passes: the library's refusal, named, no traceback.
+    done = subprocess.run([sys.executable, str(root / "examples" / "plan_shape.py"), str(tmp_path),
+                           "--passes", "0"],
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": PYTHONPATH})
+    assert done.returncode != 0 and "passes" in done.stderr and "Traceback" not in done.stderr, \
+        done.stderr
