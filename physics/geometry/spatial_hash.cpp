@@ -40,21 +40,19 @@ void SpatialHash::build(std::span<const double> xs, std::span<const double> ys, 
   ny_ = static_cast<int>(h / cell_) + 1;
   const size_t cells = static_cast<size_t>(nx_) * static_cast<size_t>(ny_);
   cell_start_.assign(cells + 1, 0);
-  // Scratch kept between builds: the springs' guards rebuild their hashes every few solver
-  // iterations.
-  std::vector<uint32_t>& cell_of = cell_of_;
-  cell_of.resize(n);
+  // cell_of_ and fill_ are kept between builds: the springs' guards rebuild their hashes every
+  // few solver iterations.
+  cell_of_.resize(n);
   for (size_t i = 0; i < n; ++i) {
     const size_t c = static_cast<size_t>(cell_y(ys[i])) * static_cast<size_t>(nx_) +
                      static_cast<size_t>(cell_x(xs[i]));
-    cell_of[i] = static_cast<uint32_t>(c);
+    cell_of_[i] = static_cast<uint32_t>(c);
     ++cell_start_[c + 1];
   }
   for (size_t c = 0; c < cells; ++c) cell_start_[c + 1] += cell_start_[c];
   items_.resize(n);
-  std::vector<uint32_t>& fill = fill_;
-  fill.assign(cell_start_.begin(), cell_start_.end() - 1);
-  for (size_t i = 0; i < n; ++i) items_[fill[cell_of[i]]++] = static_cast<uint32_t>(i);
+  fill_.assign(cell_start_.begin(), cell_start_.end() - 1);
+  for (size_t i = 0; i < n; ++i) items_[fill_[cell_of_[i]]++] = static_cast<uint32_t>(i);
 }
 
 }  // namespace mb

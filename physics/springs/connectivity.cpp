@@ -154,8 +154,7 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SimulatorSetti
   double max_radius = 0.0;
   for (double r : net.radius) max_radius = std::max(max_radius, r);
   const double search = 2.0 * max_radius + limit;
-  std::vector<Candidate>& candidates = candidates_;  // storage kept between updates
-  candidates.clear();
+  candidates_.clear();  // its storage kept between updates
   // i < j.
   auto consider = [&](int32_t i, int32_t j) {
     // Most pairs lie beyond reach: gap < limit needs the centres closer than
@@ -167,7 +166,7 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SimulatorSetti
     if (glm::dot(d, d) > reach * reach * (1.0 + 1e-9)) return;
     if (joined(i, j)) return;
     const double g = gap_between(net, i, j);
-    if (g < limit) candidates.push_back({g, i, j});
+    if (g < limit) candidates_.push_back({g, i, j});
   };
   if (search <= hash_.cell_size()) {
     // Every pair within reach lies in one cell or two adjacent ones: each such pair once.
@@ -183,11 +182,11 @@ int ConnectivityUpdater::create_springs(SpringNetwork& net, const SimulatorSetti
       });
   }
   // The order found does not matter: (gap, i, j) orders the candidates totally.
-  std::sort(candidates.begin(), candidates.end(), [](const Candidate& l, const Candidate& r) {
+  std::sort(candidates_.begin(), candidates_.end(), [](const Candidate& l, const Candidate& r) {
     return l.gap != r.gap ? l.gap < r.gap : (l.i != r.i ? l.i < r.i : l.j < r.j);
   });
   int added = 0;
-  for (const Candidate& c : candidates) {
+  for (const Candidate& c : candidates_) {
     if (joined(c.i, c.j) || crosses_any(net, c.i, c.j, -1)) continue;
     link(net, c.i, c.j, settings);
     ++added;

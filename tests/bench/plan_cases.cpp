@@ -23,10 +23,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <limits>
 #include <numbers>
 #include <string>
 #include <vector>
@@ -41,6 +39,7 @@
 #include "physics/world/plan_sensitivity.hpp"
 #include "physics/world/planner.hpp"
 #include "physics/world/predict.hpp"
+#include "tests/common/plain_hausdorff.hpp"
 
 namespace mb::bench {
 
@@ -294,15 +293,7 @@ void run_score_timing() {
   const Target t{"r50_4passes", 50.0, {{30, 0.0}, {30, 0.2}, {30, -0.2}, {150, 0.5}}};
   const World world = pumping_world(t.radius);
   const Polygon target = make_target(world, t), spot = network_outline(world.net);
-  auto plain = [](const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
-    double worst = 0.0;
-    for (Vec2 p : from) {
-      double nearest = std::numeric_limits<double>::max();
-      for (Vec2 q : to) nearest = std::min(nearest, glm::dot(p - q, p - q));
-      worst = std::max(worst, nearest);
-    }
-    return std::sqrt(worst);
-  };
+  const auto plain = mb::test::plain_one_sided_hausdorff;
   using Clock = std::chrono::steady_clock;
   std::vector<double> library, baseline;
   double a = 0.0, b = 0.0;

@@ -3,11 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <random>
 
 #include "physics/geometry/polygon.hpp"
 #include "physics/geometry/shape_distance.hpp"
+#include "tests/common/plain_hausdorff.hpp"
 
 TEST(ShapeDistance, IdenticalShapesAreZeroApart) {
   const mb::Polygon square = mb::rectangle_polygon({0, 0}, {10, 10});
@@ -75,15 +75,7 @@ TEST(ShapeDistance, HausdorffIsTheLargestNearestDistanceToTheBit) {
     }
     return p;
   };
-  auto plain = [](const std::vector<mb::Vec2>& from, const std::vector<mb::Vec2>& to) {
-    double worst = 0.0;
-    for (mb::Vec2 p : from) {
-      double nearest = std::numeric_limits<double>::max();
-      for (mb::Vec2 q : to) nearest = std::min(nearest, glm::dot(p - q, p - q));
-      worst = std::max(worst, nearest);
-    }
-    return std::sqrt(worst);
-  };
+  const auto plain = mb::test::plain_one_sided_hausdorff;
   for (int trial = 0; trial < 20; ++trial) {
     const mb::Polygon a = outline(12 + trial, 20.0), b = outline(30 - trial, 22.0);
     const std::vector<mb::Vec2> sa = mb::ccw_samples(a, 400), sb = mb::ccw_samples(b, 400);

@@ -6,7 +6,17 @@
 #include "springs_fixture.hpp"
 
 using springs_test::joined;
+using springs_test::network;
 using springs_test::unit_settings;
+
+namespace {
+// A rhombus a(0,0) b(ab,0), apexes c(ab/2,1) above and d(ab/2,-1) below, radii 0.5, every
+// spring of rest gap 1: a-b, a-c, c-b, a-d, d-b (particles 0 to 3, springs in that order).
+mb::SpringNetwork rhombus(double ab) {
+  return network({{0, 0}, {ab, 0}, {ab / 2, 1}, {ab / 2, -1}}, 0.5,
+                 {{0, 1}, {0, 2}, {2, 1}, {0, 3}, {3, 1}}, 1.0, 0.01);
+}
+}  // namespace
 
 TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
   // A rhombus a(0,0) b(4,0) with apexes c(2,1) above and d(2,-1) below (radii 0.5, L 1).
@@ -14,11 +24,8 @@ TEST(Connectivity, InteriorSpringIsFlippedNotHoled) {
   // (gap 1, within the threshold). The sides have gap sqrt(5) - 1 = 1.24 and stay;
   // a and b keep two springs each.
   mb::SimulatorSettings s = unit_settings();
-  mb::SpringNetwork net;
-  const int32_t a = net.add_particle(0, 0, 0.5), b = net.add_particle(4, 0, 0.5);
-  const int32_t c = net.add_particle(2, 1, 0.5), d = net.add_particle(2, -1, 0.5);
-  for (auto [i, j] : {std::pair{a, b}, {a, c}, {c, b}, {a, d}, {d, b}})
-    net.add_spring(i, j, 1.0, 0.01);
+  mb::SpringNetwork net = rhombus(4.0);
+  const int32_t a = 0, b = 1, c = 2, d = 3;
   mb::ConnectivityUpdater updater;
   const mb::ConnectivityChange change = updater.update(net, s);
   EXPECT_EQ(change.removed, 1);
@@ -35,12 +42,8 @@ TEST(Connectivity, ASpringBreaksJustPastTheThresholdAndNotJustShortOfIt) {
   // these two must still be decided by the exact ratio.
   for (const double e : {1e-12, -1e-12}) {
     mb::SimulatorSettings s = unit_settings();
-    mb::SpringNetwork net;
-    const double ab = 2.3 * (1.0 + e);
-    const int32_t a = net.add_particle(0, 0, 0.5), b = net.add_particle(ab, 0, 0.5);
-    const int32_t c = net.add_particle(ab / 2, 1, 0.5), d = net.add_particle(ab / 2, -1, 0.5);
-    for (auto [i, j] : {std::pair{a, b}, {a, c}, {c, b}, {a, d}, {d, b}})
-      net.add_spring(i, j, 1.0, 0.01);
+    mb::SpringNetwork net = rhombus(2.3 * (1.0 + e));
+    const int32_t a = 0, b = 1;
     ASSERT_EQ(net.gap(0) > 1.3, e > 0);  // the premise, in the simulator's own arithmetic
     mb::ConnectivityUpdater updater;
     EXPECT_EQ(updater.update(net, s).removed, e > 0 ? 1 : 0) << "e = " << e;
@@ -100,19 +103,13 @@ TEST(Connectivity, ParticlesLargerThanTheLatticeJoinByTheSameGapRule) {
   // cells 0 and 2, not adjacent, and their gap is 4.2 - 4 = 0.2: joined. a(0,6) is
   // sqrt(3.9^2 + 6^2) = 7.16 from b and 10.08 from c: gaps 3.16 and 6.08, not.
   mb::SimulatorSettings s = unit_settings();
-  mb::SpringNetwork net;
-  net.add_particle(0, 6, 2.0);
-  net.add_particle(3.9, 0, 2.0);
-  net.add_particle(8.1, 0, 2.0);
+  mb::SpringNetwork net = network({{0, 6}, {3.9, 0}, {8.1, 0}}, 2.0, {}, 1.0, 0.01);
   mb::ConnectivityUpdater updater;
   EXPECT_EQ(updater.update(net, s).added, 1);
   EXPECT_TRUE(joined(net, 1, 2));
   // At radius 0.5, (0,0), (1.6,0), (0,1.733): gaps 0.6, 0.733 and 1.36 (sqrt(1.6^2 +
   // 1.733^2) - 1), all within a cell: the first two pairs join.
-  mb::SpringNetwork small;
-  small.add_particle(0, 0, 0.5);
-  small.add_particle(1.6, 0, 0.5);
-  small.add_particle(0, 1.733, 0.5);
+  mb::SpringNetwork small = network({{0, 0}, {1.6, 0}, {0, 1.733}}, 0.5, {}, 1.0, 0.01);
   EXPECT_EQ(updater.update(small, s).added, 2);
   EXPECT_TRUE(joined(small, 0, 1));
   EXPECT_TRUE(joined(small, 0, 2));
