@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -83,11 +82,9 @@ int plan_command(const Options& o) {
   if (o.plan_actuator > static_cast<int>(world.actuators.size()))
     throw InputError("--plan-actuator: there is no actuator " + std::to_string(o.plan_actuator) +
                      " (there are " + std::to_string(world.actuators.size()) + ")");
-  // The planner moves the first actuator: the one asked for goes first.
-  const auto mover = world.actuators.begin() + (o.plan_actuator - 1);
-  std::rotate(world.actuators.begin(), mover, mover + 1);
 
   PlanSettings s = default_plan_settings();
+  s.actuator = o.plan_actuator - 1;
   s.max_passes = o.passes;
   s.budget_rollouts = o.budget;
   s.budget_seconds = o.budget_seconds;
@@ -122,7 +119,7 @@ int plan_command(const Options& o) {
   if (path.empty()) path.push_back(r.centre - Vec2{r.travel_radius, 0.0});
   save_points_csv(o.output, path);
   if (!o.plan_output.empty()) {
-    Actuator mover = world.actuators.front();
+    Actuator mover = world.actuators[static_cast<size_t>(r.actuator)];
     mover.path.points = path;
     mover.path_speeds = r.path.empty() ? std::vector<double>{} : r.path_speeds;
     mover.path.cyclic = false;

@@ -30,10 +30,9 @@ void validate(const PlanSensitivitySettings& s, const PlanResult& plan) {
 PlanSensitivity plan_sensitivity(const World& world, const PlanResult& plan,
                                  const PlanSensitivitySettings& s) {
   validate(s, plan);
-  if (world.actuators.empty())
-    throw PlanError(PlanErrorCode::NoActuator, "the plan needs the actuator it was made for");
+  check_actuator(world, plan.actuator);
   PlanSensitivity out;
-  out.start_score = score_plan_path(world, {}, plan.target, s.metric);
+  out.start_score = score_plan_path(world, {}, plan.target, s.metric, {}, plan.actuator);
   out.scores.resize(static_cast<size_t>(s.runs));
   // The plan's own speeds only when it searched them: a plan at the actuator's one speed runs
   // without per-point speeds, as mb::plan wrote it, so a nudge of 0 gives its score exactly.
@@ -53,7 +52,7 @@ PlanSensitivity plan_sensitivity(const World& world, const PlanResult& plan,
     }
     const PlannedPath path = planned_path(circle, passes);
     const std::optional<Polygon> outline = plan_path_outline_unless(
-        world, path.points, speeds ? path.speeds : std::vector<double>{}, s.cancel);
+        world, path.points, speeds ? path.speeds : std::vector<double>{}, s.cancel, plan.actuator);
     if (outline)
       out.scores[static_cast<size_t>(k)] = plan_score(*outline, plan.target, s.metric);
     else

@@ -65,8 +65,9 @@ PlanGeometry plan_geometry(const World& world, const PlanSettings& settings) {
   for (int32_t i = 0; i < world.net.particle_count(); ++i)
     reach = std::max(reach, glm::length(Vec2{world.net.x[i], world.net.y[i]} - g.centre) + grown);
   double shape_radius = 0.0;  // the shape's farthest vertex from its pivot
-  if (!world.actuators.empty()) {
-    const Polygon shape = world.actuators.front().placed_shape(world.settings.heater_size);
+  const size_t mover = static_cast<size_t>(std::max(settings.actuator, 0));
+  if (mover < world.actuators.size()) {
+    const Polygon shape = world.actuators[mover].placed_shape(world.settings.heater_size);
     const Vec2 pivot = vertex_average(shape);
     for (Vec2 p : shape) shape_radius = std::max(shape_radius, glm::length(p - pivot));
   }

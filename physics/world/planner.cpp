@@ -18,19 +18,6 @@ namespace mb {
 
 namespace {
 
-// The first actuator alone, at the start of `path` (at `speeds`: none, or one per point).
-void set_up_mover(World& world, const std::vector<Vec2>& path,
-                  const std::vector<double>& speeds = {}) {
-  for (size_t k = 1; k < world.actuators.size(); ++k) world.actuators[k].enabled = false;
-  Actuator& mover = world.actuators.front();
-  mover.enabled = !path.empty();
-  mover.started = false;
-  mover.path_advancement = 0.0;
-  mover.path.points = path;
-  mover.path_speeds = speeds;
-  mover.path.cyclic = false;
-}
-
 struct Scores {
   double rank = std::numeric_limits<double>::infinity();  // Ranking's (PlanSettings::guide)
   double metric = std::numeric_limits<double>::infinity();
@@ -107,18 +94,19 @@ class Planner {
     const PlanGeometry g = plan_geometry(world, s);
     circle_ = {g.centre, g.travel_radius};
     max_offset_ = g.max_offset;
-    const Actuator& mover = world.actuators.front();
+    const Actuator& mover = world.actuators[mover_];
     spacing_ = world.settings.lattice_spacing();
     speed_ = mover.speed;
     search_speed_ = !(s.min_speed == 0.0 && s.max_speed == 0.0);
     log_speed_lo_ = search_speed_ ? std::log(s.min_speed) : std::log(std::max(speed_, 1e-300));
     log_speed_hi_ = search_speed_ ? std::log(s.max_speed) : log_speed_lo_;
     chain_.world = world;
-    set_up_mover(chain_.world, {});
+    set_up_plan_mover(chain_.world, mover_, {});
   }
 
   PlanResult run() {
     PlanResult r;
+    r.actuator = s_.actuator;
     r.centre = circle_.centre;
     r.travel_radius = circle_.radius;
     r.target = target_;
@@ -296,7 +284,7 @@ class Planner {
     to.path = from.path;
     to.path.insert(to.path.end(), points.begin(), points.end());
     to.world = from.world;
-    Actuator& mover = to.world.actuators.front();
+    Actuator& mover = to.world.actuators[mover_];
     const bool first = from.path.empty();
     mover.path.points = to.path;
     mover.path_speeds = to.speeds;
@@ -552,6 +540,7 @@ class Planner {
   }
 
   const PlanSettings& s_;
+  const size_t mover_ = static_cast<size_t>(s_.actuator);  // the actuator the plan moves
   Polygon target_;
   Ranking ranking_{s_, target_};
   WorkerPool pool_;
@@ -568,44 +557,17 @@ class Planner {
 
 }  // namespace
 
-std::optional<Polygon> plan_path_outline_unless(World world, const std::vector<Vec2>& path,
-                                                const std::vector<double>& speeds,
-                                                const std::atomic<bool>* cancel) {
-  if (world.actuators.empty()) throw PlanError(PlanErrorCode::NoActuator, "no actuator to move");
-  if (!speeds.empty() && speeds.size() != path.size())
-    throw PlanError(PlanErrorCode::BadSettings, std::to_string(speeds.size()) +
-                                                    " speeds for a path of " +
-                                                    std::to_string(path.size()) + " points");
-  set_up_mover(world, path, speeds);
-  while (world.actuators_running()) {
-    if (cancel && cancel->load(std::memory_order_relaxed)) return std::nullopt;
-    world.tick();
-  }
-  world.finish_run();
-  return network_outline(world.net);
-}
-
-Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
-                          const std::vector<double>& speeds) {
-  return *plan_path_outline_unless(std::move(world), path, speeds, nullptr);
-}
-
-double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
-                       PlanMetric metric, const std::vector<double>& speeds) {
-  return plan_score(plan_path_outline(std::move(world), path, speeds), placed_target, metric);
-}
-
 PlanResult plan(const World& world, const Polygon& target, const PlanSettings& settings) {
   validate(settings);
-  if (world.actuators.empty())
-    throw PlanError(PlanErrorCode::NoActuator, "the planner needs an actuator to move");
+  check_actuator(world, settings.actuator);
   if (world.net.particle_count() < 3)
     throw PlanError(PlanErrorCode::NoMaterial, "the planner needs a spot of at least 3 particles");
-  if (world.actuators.front().stands_still())
-    throw PlanError(PlanErrorCode::BadSettings, "the first actuator's speed is 0: it cannot pass");
+  const Actuator& mover = world.actuators[static_cast<size_t>(settings.actuator)];
+  if (mover.stands_still())
+    throw PlanError(PlanErrorCode::BadSettings,
+                    "the speed of the actuator to move is 0: it cannot pass");
   // A firm grip keeps only what the pusher holds on its path's first tick, and every pass
   // starts on the travel circle, clear of the material: every candidate would move nothing.
-  const Actuator& mover = world.actuators.front();
   if (mover.type == ActuatorType::Pusher && mover.firm_grip)
     throw PlanError(
         PlanErrorCode::BadActuator,

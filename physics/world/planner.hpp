@@ -1,5 +1,5 @@
 #pragma once
-// The planner: a sequence of up to K passes of the first actuator that turns the spring
+// The planner: a sequence of up to K passes of one actuator that turns the spring
 // network into a target outline (the project's issue 37: "predict becomes a planner").
 //
 // A plan is one piecewise-linear path, as the Spring Simulator's predict writes it. A pass is
@@ -68,6 +68,10 @@ using PlanBatchEvaluator =
     std::function<std::vector<Polygon>(const std::vector<std::vector<Vec2>>& paths)>;
 
 struct PlanSettings {
+  // The actuator the plan moves: an index into World::actuators (0, the first, by default).
+  // The others stand disabled in every rollout, as their own paths would run on through the
+  // passes.
+  int actuator = 0;
   int max_passes = 4;             // K: passes at most (1 to 64)
   int64_t budget_rollouts = 400;  // rollouts at most, all passes together (>= 1)
   double budget_seconds = 0.0;    // wall seconds at most (0: no limit)
@@ -131,7 +135,8 @@ struct PlanPass {
 };
 
 struct PlanResult {
-  std::vector<Vec2> path;  // the whole path of the first actuator (empty: no pass helps)
+  int actuator = 0;        // the actuator moved (PlanSettings::actuator)
+  std::vector<Vec2> path;  // that actuator's whole path (empty: no pass helps)
   // Its speed from each path point on (Actuator::path_speeds): empty unless speeds are
   // searched (PlanSettings::min_speed, max_speed).
   std::vector<double> path_speeds;
@@ -150,7 +155,7 @@ struct PlanResult {
 };
 
 enum class PlanErrorCode {
-  NoActuator,
+  NoActuator,   // none at all, or none at PlanSettings::actuator
   BadActuator,  // one the planner's passes cannot move the material with
   NoMaterial,
   BadTarget,
@@ -172,8 +177,19 @@ class PlanError : public Error {
 // Throws PlanError when the settings are out of range (the message names the member).
 void validate(const PlanSettings& settings);
 
+// Throws PlanError (NoActuator) unless `world` has an actuator at index `actuator`; the
+// message names the index and the range.
+void check_actuator(const World& world, int actuator);
+
+// The world as every rollout and replay of a plan runs it (plan_replay.cpp): the actuator at
+// `index` alone (the others disabled), at the start of `path` at `speeds` (none, or one per
+// point), enabled unless the path is empty. `index` must be valid (check_actuator).
+void set_up_plan_mover(World& world, size_t index, const std::vector<Vec2>& path,
+                       const std::vector<double>& speeds = {});
+
 // Where the passes of a plan of `world` enter and leave: the circle about the start's area
-// centroid that keeps the first actuator's shape outside the material (plus the margin).
+// centroid that keeps the shape of the actuator to move (PlanSettings::actuator) outside the
+// material (plus the margin).
 // max_offset: the largest chord offset that still touches the material.
 struct PlanGeometry {
   Vec2 centre{0.0, 0.0};
@@ -190,23 +206,24 @@ Polygon place_plan_target(const Polygon& target, const World& world, const PlanS
 // (length units), or 1 - IoU. 0 for the target itself.
 double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetric metric);
 
-// Runs the first actuator along `path` from the start of `world` (the others disabled), ends
-// the run and returns the network's outline. Empty path: no move. `speeds`: none, or one per
-// path point (Actuator::path_speeds). The remote evaluator's unit of work.
+// Runs the actuator at index `actuator` along `path` from the start of `world` (the others
+// disabled), ends the run and returns the network's outline. Empty path: no move. `speeds`:
+// none, or one per path point (Actuator::path_speeds). The remote evaluator's unit of work.
+// Throws PlanError (NoActuator) when there is no actuator at that index.
 Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
-                          const std::vector<double>& speeds = {});
+                          const std::vector<double>& speeds = {}, int actuator = 0);
 
 // As plan_path_outline(), polling `cancel` (optional) between ticks: no outline when it
 // turned true before the run ended.
 std::optional<Polygon> plan_path_outline_unless(World world, const std::vector<Vec2>& path,
                                                 const std::vector<double>& speeds,
-                                                const std::atomic<bool>* cancel);
+                                                const std::atomic<bool>* cancel, int actuator = 0);
 
 // The outline plan_path_outline() gives, scored against the placed target.
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
-                       PlanMetric metric, const std::vector<double>& speeds = {});
+                       PlanMetric metric, const std::vector<double>& speeds = {}, int actuator = 0);
 
-// Plans. `world`: the start (needs a spring network and an actuator; the first one is moved).
+// Plans. `world`: the start (needs a spring network and the actuator PlanSettings::actuator).
 // `target`: the outline to reach. Throws PlanError for bad settings or a refused target.
 PlanResult plan(const World& world, const Polygon& target, const PlanSettings& settings);
 

@@ -9,17 +9,18 @@ the planner scores. Worlds are not pickled: the spec must describe the same worl
 from . import _core
 
 
-def outline_task(spec, path):
-    """One candidate on a worker: the world of `spec`, the first actuator along `path`."""
+def outline_task(spec, path, actuator=0):
+    """One candidate on a worker: the world of `spec`, its actuator `actuator` along `path`."""
     from .sweep import _world
-    return _core.plan_path_outline(_world(spec, {}), path)
+    return _core.plan_path_outline(_world(spec, {}), path, actuator=actuator)
 
 
-def dask_evaluator(client, spec):
-    """A batch evaluator for plan(evaluate=...): one Dask task per path, outlines in order."""
+def dask_evaluator(client, spec, actuator=0):
+    """A batch evaluator for plan(evaluate=...): one Dask task per path, outlines in order;
+    each path moves the actuator at index `actuator` (the one the plan moves)."""
     def evaluate(paths):
         n = len(paths)
-        futures = client.map(outline_task, [spec] * n, list(paths), pure=False)
+        futures = client.map(outline_task, [spec] * n, list(paths), [actuator] * n, pure=False)
         return client.gather(futures)
     return evaluate
 
@@ -27,8 +28,9 @@ def dask_evaluator(client, spec):
 def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
          placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
          min_gain=0.01, speeds=None, beam=1, metric_weight=1.0, repeats=1, progress=None,
-         evaluate=None, client=None, spec=None):
-    """Plans up to `passes` passes of the world's first actuator toward `target` (N x 2).
+         evaluate=None, client=None, spec=None, actuator=0):
+    """Plans up to `passes` passes of the world's actuator at index `actuator` (the first by
+    default; the others stand disabled in the rollouts) toward `target` (N x 2).
 
     budget: rollouts at most; seconds: wall seconds at most (0: none); metric: hausdorff,
     procrustes, iou or chamfer (what the plan is scored by); guide: what ranks candidates
@@ -43,8 +45,9 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
     the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.
     evaluate(list of paths) -> list of outlines (each N x 2: the finished run's, as
-    plan_path_outline gives) replaces the local rollouts; client and spec build one that runs
-    on Dask. Returns a dict (path, path_speeds, passes, start_score,
+    plan_path_outline(world, path, actuator=actuator) gives) replaces the local rollouts;
+    client and spec build one that runs on Dask. Returns a dict (actuator, path, path_speeds,
+    passes, start_score,
     score, share_closed, rollouts, seconds, stop, target, centre, travel_radius).
     """
     if client is not None:
@@ -52,11 +55,11 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
             raise ValueError("plan: a Dask client needs `spec` to load the world on the workers")
         if evaluate is not None:
             raise ValueError("plan: give `evaluate` or `client`, not both")
-        evaluate = dask_evaluator(client, spec)
+        evaluate = dask_evaluator(client, spec, actuator)
     return _core.plan(world, target, passes=passes, budget=budget, seconds=seconds,
                       metric=metric, guide=guide, placement=placement, seed=seed,
                       threads=threads, population=population, elites=elites, restarts=restarts,
                       min_gain=min_gain, progress=progress, evaluate=evaluate,
                       min_speed=0.0 if speeds is None else float(speeds[0]),
                       max_speed=0.0 if speeds is None else float(speeds[1]), beam=beam,
-                      metric_weight=metric_weight, repeats=repeats)
+                      metric_weight=metric_weight, repeats=repeats, actuator=actuator)

@@ -61,6 +61,7 @@ py::dict result_dict(const mb::PlanResult& r) {
     passes.append(q);
   }
   d["passes"] = passes;
+  d["actuator"] = r.actuator;
   d["start_score"] = r.start_score;
   d["score"] = r.score;
   d["share_closed"] = r.share_closed;
@@ -107,11 +108,12 @@ T field(const py::handle& value, const std::string& what) {
 
 // The parts of meltbox.plan's result dict that plan_sensitivity reads, as a PlanResult.
 mb::PlanResult result_from(const py::dict& d) {
-  for (const char* key : {"passes", "target", "centre", "travel_radius", "path_speeds"})
+  for (const char* key : {"actuator", "passes", "target", "centre", "travel_radius", "path_speeds"})
     if (!d.contains(key))
       throw py::value_error(std::string("plan_sensitivity: result: no '") + key +
                             "' (give the dict meltbox.plan returned)");
   mb::PlanResult r;
+  r.actuator = field<int>(d["actuator"], "'actuator'");
   const py::list passes = field<py::list>(d["passes"], "'passes'");
   for (size_t k = 0; k < passes.size(); ++k) {
     const std::string at = "'passes'[" + std::to_string(k) + "]";
@@ -142,8 +144,10 @@ void bind_plan(py::module_& m) {
          double seconds, const std::string& metric, const std::string& guide,
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
          int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
-         double min_speed, double max_speed, int beam, double metric_weight, int repeats) {
+         double min_speed, double max_speed, int beam, double metric_weight, int repeats,
+         int actuator) {
         mb::PlanSettings s = mb::default_plan_settings();
+        s.actuator = actuator;
         s.max_passes = passes;
         s.budget_rollouts = budget;
         s.budget_seconds = seconds;
@@ -211,8 +215,10 @@ void bind_plan(py::module_& m) {
       py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
       py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
       py::arg("beam") = 1, py::arg("metric_weight") = 1.0, py::arg("repeats") = 1,
-      "Plans up to `passes` passes of the first actuator toward `target` (N x 2); see "
-      "docs/planning.md. Returns a dict: path, path_speeds, passes, start_score, score, "
+      py::arg("actuator") = 0,
+      "Plans up to `passes` passes of the world's actuator at index `actuator` toward `target` "
+      "(N x 2); see docs/planning.md. Returns a dict: actuator, path, path_speeds, passes, "
+      "start_score, score, "
       "share_closed, "
       "rollouts, seconds, stop, target (as placed), centre, travel_radius.");
   m.def(
@@ -268,49 +274,64 @@ void bind_plan(py::module_& m) {
       "stops the runs and is raised.");
   m.def(
       "plan_path_outline",
-      [](const mb::World& world, const py::object& path, const py::object& speeds) {
+      [](const mb::World& world, const py::object& path, const py::object& speeds, int actuator) {
         const std::vector<mb::Vec2> p = points_from(path, "path");
         const std::vector<double> v = path_speeds(speeds, p.size(), "plan_path_outline");
         mb::Polygon outline;
-        {
+        try {
           py::gil_scoped_release release;
-          outline = mb::plan_path_outline(world, p, v);
+          outline = mb::plan_path_outline(world, p, v, actuator);
+        } catch (const mb::PlanError& e) {
+          throw mb::Error(std::string("plan_path_outline: ") + e.what());
         }
         return points_array(outline);
       },
-      py::arg("world"), py::arg("path"), py::arg("speeds") = py::none(),
-      "Runs the first actuator along `path` (at `speeds`, one per point, or None) from the "
+      py::arg("world"), py::arg("path"), py::arg("speeds") = py::none(), py::arg("actuator") = 0,
+      "Runs the actuator at index `actuator` (the others disabled) along `path` (at `speeds`, one "
+      "per point, or None) from the "
       "world's start, ends the run and returns the outline (N x 2): what a plan's batch "
       "evaluator returns for each path.");
   m.def(
       "score_plan_path",
       [](const mb::World& world, const py::object& path, const py::object& target,
-         const std::string& metric, const py::object& speeds) {
+         const std::string& metric, const py::object& speeds, int actuator) {
         const std::vector<mb::Vec2> p = points_from(path, "path"),
                                     t = points_from(target, "target");
         const mb::PlanMetric mm = metric_of(metric);
         const std::vector<double> v = path_speeds(speeds, p.size(), "score_plan_path");
-        py::gil_scoped_release release;
-        return mb::score_plan_path(world, p, t, mm, v);
+        try {
+          py::gil_scoped_release release;
+          return mb::score_plan_path(world, p, t, mm, v, actuator);
+        } catch (const mb::PlanError& e) {
+          throw mb::Error(std::string("score_plan_path: ") + e.what());
+        }
       },
       py::arg("world"), py::arg("path"), py::arg("target"), py::arg("metric") = "iou",
-      py::arg("speeds") = py::none(),
-      "Runs the first actuator along `path` (at `speeds`, one per point: a plan's path_speeds; "
+      py::arg("speeds") = py::none(), py::arg("actuator") = 0,
+      "Runs the actuator at index `actuator` (the others disabled) along `path` (at `speeds`, one "
+      "per point: a plan's path_speeds; "
       "None: its own speed) from the world's start, ends the run and scores the outline "
       "against `target` as placed (0: the target itself).");
   m.def(
       "plan_path",
-      [](const mb::World& world, const std::vector<std::vector<double>>& passes,
-         bool with_speeds) -> py::object {
-        if (world.actuators.empty()) throw py::value_error("plan_path: the world has no actuator");
-        const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
+      [](const mb::World& world, const std::vector<std::vector<double>>& passes, bool with_speeds,
+         int actuator) -> py::object {
+        try {
+          mb::check_actuator(world, actuator);
+        } catch (const mb::PlanError& e) {
+          throw mb::Error(std::string("plan_path: ") + e.what());
+        }
+        mb::PlanSettings s = mb::default_plan_settings();
+        s.actuator = actuator;
+        const mb::PlanGeometry g = mb::plan_geometry(world, s);
         std::vector<mb::PlannedPass> planned;
         for (const std::vector<double>& p : passes) {
           if (p.size() != 2 && p.size() != 3)
             throw py::value_error("plan_path: a pass is (angle, offset) or (angle, offset, speed)");
           if (!(std::abs(p[1]) < g.travel_radius))
             throw py::value_error("plan_path: an offset must be within the travel radius");
-          const double speed = p.size() == 3 ? p[2] : world.actuators.front().speed;
+          const double speed =
+              p.size() == 3 ? p[2] : world.actuators[static_cast<size_t>(actuator)].speed;
           if (!(speed >= mb::kStillSpeed && speed < 1e9))
             throw py::value_error("plan_path: a pass's speed must be in [1e-5, 1e9)");
           planned.push_back({p[0], p[1], speed});
@@ -321,10 +342,11 @@ void bind_plan(py::module_& m) {
             points_array(path.points),
             py::array_t<double>(static_cast<py::ssize_t>(path.speeds.size()), path.speeds.data()));
       },
-      py::arg("world"), py::arg("passes"), py::arg("with_speeds") = false,
+      py::arg("world"), py::arg("passes"), py::arg("with_speeds") = false, py::arg("actuator") = 0,
       "The path the planner writes for `passes`, a list of (direction in radians, offset in "
       "length units[, speed in units per tick]): chords through the start's centroid region, "
-      "travel around the outside. with_speeds: (points, one speed per point).");
+      "travel around the outside, for the actuator at index `actuator` (its shape sets the travel "
+      "circle, its speed a pass's without one). with_speeds: (points, one speed per point).");
   m.def(
       "place_target",
       [](const mb::World& world, const py::object& target, const std::string& placement) {

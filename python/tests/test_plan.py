@@ -139,6 +139,42 @@ def test_raising_in_progress_stops_the_plan(root):
                      progress=stop)
 
 
+def test_the_actuator_at_its_index_is_planned_and_replayed(root):
+    # A firm-grip pusher first, whose own path drags the wax, then the heater: the plan of
+    # actuator 1 holds the pusher still in every rollout, so it is the heater-only world's
+    # plan, and every function that replays it moves the actuator it names.
+    spec = spec_of(root)
+    alone = world_of(spec)
+    both = world_of(dict(spec, actuators=[str(root / "assets/pusher.xml")] + spec["actuators"]))
+    target = alone.copy()
+    moved(target, [[-90.0, 10], [90, 10]])
+    kw = dict(passes=1, budget=12, population=4, elites=2, threads=2, min_gain=-1.0)
+    expected = meltbox.plan(alone, target.outline(), **kw)
+    r = meltbox.plan(both, target.outline(), actuator=1, **kw)
+    assert expected["actuator"] == 0 and r["actuator"] == 1
+    assert np.array_equal(r["path"], expected["path"]) and r["score"] == expected["score"]
+    assert len(r["path"])
+    assert meltbox.score_plan_path(both, r["path"], r["target"], "hausdorff",
+                                   actuator=1) == r["score"]
+    assert meltbox.score_plan_path(both, r["path"], r["target"], "hausdorff") != r["score"]
+    assert np.array_equal(meltbox.plan_path_outline(both, r["path"], actuator=1),
+                          meltbox.plan_path_outline(alone, r["path"]))
+    passes = [(p["angle"], p["offset"]) for p in r["passes"]]
+    assert np.array_equal(meltbox.plan_path(both, passes, actuator=1), r["path"])
+    replay = meltbox.plan_sensitivity(both, r, runs=1, nudge=0.0)
+    assert replay["scores"][0] == r["score"]
+    with pytest.raises(ValueError, match="actuator 2: the world's actuators are 0 to 1"):
+        meltbox.plan(both, target.outline(), actuator=2, **kw)
+    with pytest.raises(ValueError, match="actuator -1"):
+        meltbox.score_plan_path(both, r["path"], r["target"], actuator=-1)
+    with pytest.raises(ValueError, match="actuator 5"):
+        meltbox.plan_path(both, passes, actuator=5)
+    with pytest.raises(ValueError, match="actuator 2"):
+        meltbox.plan_sensitivity(both, dict(r, actuator=2), runs=1)
+    with pytest.raises(ValueError, match="'actuator'"):
+        meltbox.plan_sensitivity(both, {k: v for k, v in r.items() if k != "actuator"})
+
+
 def test_bad_arguments_are_value_errors(root):
     world = world_of(spec_of(root))
     with pytest.raises(ValueError, match="metric"):
@@ -178,6 +214,11 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
         # Repeats: each run of a candidate a task of its own.
         twice = dict(kw, passes=2, budget=12, repeats=2)
         twice_by_client = meltbox.plan(world, target.outline(), client=client, spec=spec, **twice)
+        # A firm-grip pusher first, whose own path drags the wax: every task of the plan of
+        # actuator 1 moves the heater alone, so the plan is the heater-only world's.
+        both = dict(spec, actuators=[str(root / "assets/pusher.xml")] + spec["actuators"])
+        second_by_client = meltbox.plan(world_of(both), target.outline(), client=client,
+                                        spec=both, actuator=1, **kw)
     finally:
         client.close()
         cluster.close()
@@ -189,6 +230,9 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     here = meltbox.plan(world, target.outline(), evaluate=local, **kw)
     assert np.array_equal(r["path"], here["path"]) and r["score"] == here["score"]
     assert np.array_equal(by_client["path"], here["path"])
+    assert second_by_client["actuator"] == 1
+    assert np.array_equal(second_by_client["path"], here["path"])
+    assert second_by_client["score"] == here["score"]
     twice_here = meltbox.plan(world, target.outline(), evaluate=local, **twice)
     assert np.array_equal(twice_by_client["path"], twice_here["path"])
     assert twice_by_client["score"] == twice_here["score"]

@@ -102,13 +102,9 @@ void start_plan(AppState& s) {
   if (p.mover >= static_cast<int>(world.actuators.size())) p.mover = 0;
   p.planned_mover = p.mover;
   p.planned_name.clear();
-  if (!world.actuators.empty()) {
-    p.planned_name = world.actuators[static_cast<size_t>(p.mover)].name;
-    // The planner moves the first actuator (the others stand disabled in its rollouts).
-    std::rotate(world.actuators.begin(), world.actuators.begin() + p.mover,
-                world.actuators.begin() + p.mover + 1);
-  }
+  if (!world.actuators.empty()) p.planned_name = world.actuators[static_cast<size_t>(p.mover)].name;
   PlanSettings settings = p.settings;
+  settings.actuator = p.mover;  // the others stand disabled in its rollouts
   settings.threads = std::max(1u, std::thread::hardware_concurrency());
   p.job.start(std::move(world), p.target, std::move(settings), p.nudged_runs);
   s.message = "Plan: searching (the scene is paused)";

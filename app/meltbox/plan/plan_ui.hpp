@@ -20,9 +20,8 @@ struct PlanUi {
   PlanSettings settings = default_plan_settings();
   PlanJob job;
   // The actuator the plan moves, an index into the scene's actuators (the "moves" combo when
-  // there are several; the first by default), and the one the running or last plan moved:
-  // the planner moves the first actuator of the World it gets, so the job's copy has this
-  // one moved to the front, and the plan comes back to it.
+  // there are several; the first by default; PlanSettings::actuator when a plan starts), and
+  // the one the running or last plan moved, which its path comes back to.
   int mover = 0;
   int planned_mover = 0;
   std::string planned_name;        // its name when the plan started: an edit meanwhile is noticed

@@ -48,6 +48,28 @@ TEST(PlanSensitivity, ANudgeOfZeroReplaysThePlanExactly) {
   EXPECT_EQ(r.max_share, p.plan.share_closed);
 }
 
+TEST(PlanSensitivity, RunsTheActuatorThePlanMoved) {
+  // The heater second, behind a pusher whose own path would drag through the spot: the plan
+  // of actuator 1 replays at a nudge of 0 only if its runs move actuator 1 and hold the
+  // pusher still.
+  SmallPlan p;
+  mb::Actuator pusher = p.world.actuators[0];
+  pusher.type = mb::ActuatorType::Pusher;
+  pusher.firm_grip = false;
+  pusher.path.points = {{-50, 3}, {50, 3}};
+  p.world.actuators.insert(p.world.actuators.begin(), pusher);
+  p.plan.actuator = 1;
+  mb::PlanSensitivitySettings s = mb::default_plan_sensitivity_settings();
+  s.runs = 1;
+  s.nudge = 0.0;
+  const mb::PlanSensitivity r = mb::plan_sensitivity(p.world, p.plan, s);
+  ASSERT_EQ(r.scores.size(), 1u);
+  EXPECT_EQ(r.start_score, p.plan.start_score);
+  EXPECT_EQ(r.scores[0], p.plan.score);
+  p.plan.actuator = 2;
+  EXPECT_THROW((void)mb::plan_sensitivity(p.world, p.plan, s), mb::PlanError);
+}
+
 TEST(PlanSensitivity, NudgedRunsMoveTheOutlineAndAreTheSameOnAnyThreadCount) {
   const SmallPlan p;
   mb::PlanSensitivitySettings s = mb::default_plan_sensitivity_settings();

@@ -222,6 +222,41 @@ TEST(Planner, PlansAPusherToo) {
   EXPECT_EQ(mb::score_plan_path(world, r.path, r.target, s.metric), r.score);
 }
 
+TEST(Planner, TheActuatorAtItsIndexIsPlannedTheOthersStandStill) {
+  // A pusher first, whose own path drags through the spot, and the heater second. Planning
+  // actuator 1 moves the heater with the pusher disabled in every rollout, so the plan is the
+  // heater-only world's to the bit (the draws depend on the seed and the heater's travel
+  // circle alone); planning actuator 0 would drag the wax instead.
+  const mb::World alone = small_world();
+  mb::World both = alone;
+  mb::Actuator pusher = alone.actuators[0];
+  pusher.type = mb::ActuatorType::Pusher;
+  pusher.firm_grip = false;
+  pusher.path.points = {{-50, 3}, {50, 3}};
+  both.actuators.insert(both.actuators.begin(), pusher);
+  const mb::Polygon target = run_path(alone, known_path(alone, {{0.5, 4.0}}));
+  mb::PlanSettings s = small_settings();
+  const mb::PlanResult expected = mb::plan(alone, target, s);
+  s.actuator = 1;
+  const mb::PlanResult r = mb::plan(both, target, s);
+  EXPECT_EQ(r.actuator, 1);
+  EXPECT_EQ(r.path, expected.path);
+  EXPECT_EQ(r.score, expected.score);
+  EXPECT_EQ(mb::score_plan_path(both, r.path, r.target, s.metric, {}, 1), r.score);
+  EXPECT_NE(mb::score_plan_path(both, r.path, r.target, s.metric, {}, 0), r.score);
+  for (int bad : {-1, 2}) {
+    s.actuator = bad;
+    try {
+      (void)mb::plan(both, target, s);
+      FAIL() << "actuator " << bad << " accepted";
+    } catch (const mb::PlanError& e) {
+      EXPECT_EQ(e.code(), mb::PlanErrorCode::NoActuator);
+      EXPECT_NE(std::string(e.what()).find("actuator " + std::to_string(bad)), std::string::npos)
+          << e.what();
+    }
+  }
+}
+
 TEST(Planner, AFirmGripPusherIsRefusedItsPassesWouldMoveNothing) {
   // A firm grip keeps what the pusher holds on its path's first tick; a planned path starts
   // on the travel circle, outside the material, so it holds nothing and drags nothing: a pass
