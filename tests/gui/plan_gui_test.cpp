@@ -66,8 +66,6 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds,
     scene = kDir + "/plan_behind_a_pusher.xml";
     mb::save_simulator_xml(scene, start);
     scene += " -s " + kSource + "/configs/pumping.cfg";
-    // What the planner is given: the heater moved to the front.
-    std::swap(start.actuators[0], start.actuators[1]);
   }
 
   const int dy = behind_a_pusher ? 23 : 0;
@@ -98,6 +96,7 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds,
       mb::gui_test::write_script("plan" + tag + ".txt", script) + " --save-scene " + saved;
 
   mb::PlanSettings settings = mb::default_plan_settings();
+  settings.actuator = behind_a_pusher ? 1 : 0;  // the heater
   settings.budget_rollouts = 400 - 16 * minus_clicks;
   settings.repeats = twice ? 2 : 1;
   if (speeds) {  // the checkbox's range: half to twice the heater's speed
@@ -146,9 +145,8 @@ TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
 }
 
 TEST(PlanGui, TheMovesComboPlansTheActuatorItNames) {
-  // The heater is the scene's second actuator: the plan is the library's for the heater
-  // (the planner moves the first actuator of the World it gets) and goes to the heater's path;
-  // the pusher before it keeps its own.
+  // The heater is the scene's second actuator: the plan is the library's for actuator 1 and
+  // goes to the heater's path; the pusher before it keeps its own.
   const PlanGuiCase c = plan_in_the_sandbox(24, false, false, true);  // 16 rollouts
   RUN_OR_SKIP(c.args);
   ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
