@@ -88,7 +88,7 @@ ParseResult parse_command_line(int argc, char** argv) {
           ->check(CLI::IsMember({"absolute", "centroid"}));
   CLI::Option* plan_out_opt =
       app.add_option("--plan-out", o.plan_output,
-                     "planner: writes the first actuator with the plan's path (XML, for -a)");
+                     "planner: writes the actuator it moved with the plan's path (XML, for -a)");
   std::string pass_speeds;
   CLI::Option* speeds_opt = app.add_option(
       "--pass-speeds", pass_speeds,
