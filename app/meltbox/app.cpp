@@ -233,6 +233,7 @@ int run_app(const Options& o) {
   s.config_dir = config_dir;
   s.demos = demo_files(s.asset_dir);
   s.plan.target = std::move(plan_target);
+  s.plan.csv_path = o.plan_target;  // Load and Save act on the file the target came from
   s.plan.open_panel = !s.plan.target.empty();
   s.plan.nudged_runs = o.plan_nudged_runs;
   if (!start.warnings.empty()) {

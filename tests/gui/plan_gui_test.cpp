@@ -8,7 +8,8 @@
 // by --plan-target, then shows "target: N points" on one line and the rows below at fixed
 // places: the rollouts field's "-" at (208, 333), the repeats slider (1 to 8) at y 426, its
 // value 2 at x 51, the "passes at their own speeds" box at
-// (18, 449), Plan at (26, 471), or at (26, 494) below the speed range the box shows. In a
+// (18, 449), Plan at (26, 471), or at (26, 494) below the speed range the box shows; "Current
+// shape" at (102, 237), Save (beside the file field) at (308, 260). In a
 // scene of several actuators the "moves" combo comes first, at y 310 (its second item at
 // y 356 when open), and every row below it is 23 pixels lower.
 #include <gtest/gtest.h>
@@ -156,6 +157,21 @@ TEST(PlanGui, TheMovesComboPlansTheActuatorItNames) {
   EXPECT_EQ(saved.actuators[0].path.points, std::vector<mb::Vec2>{mb::Vec2(300, 300)});
   EXPECT_EQ(saved.actuators[1].type, mb::ActuatorType::Heater);
   EXPECT_EQ(saved.actuators[1].path.points, c.expected.path);
+}
+
+TEST(PlanGui, SaveWritesTheTargetOverTheFileItsFieldNames) {
+  // Opened with a square as the target file, "Current shape" (102, 237) makes the wax's
+  // outline the target and Save (308, 260) writes it over that file, which the field names:
+  // the file then holds the paused scene's outline at its start, point for point (the CSV
+  // writes each number to the digits that read back the same double).
+  const std::string file = kDir + "/plan_save_target.csv";
+  mb::save_points_csv(file, {{-60, -60}, {60, -60}, {60, 60}, {-60, 60}});
+  const std::string script =
+      click(3, 60, 36) + click(7, 60, 105) + click(11, 102, 237) + click(15, 308, 260);
+  RUN_OR_SKIP(kSource + "/assets/pumping.xml --paused --frames 30 --plan-target " + file +
+              " --script " + mb::gui_test::write_script("plan_save.txt", script));
+  const mb::World start = mb::test::load_pinned(mb::test::kPinnedRuns[1], kSource, 1);
+  EXPECT_EQ(mb::load_outline_csv(file), mb::network_outline(start.net));
 }
 
 TEST(PlanGui, AnUnreadablePlanTargetIsRefusedBeforeTheWindowOpens) {

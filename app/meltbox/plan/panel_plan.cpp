@@ -110,6 +110,26 @@ void start_plan(AppState& s) {
   s.message = "Plan: searching (the scene is paused)";
 }
 
+// Writes the target to the file named beside Save (atomically: a write that fails leaves the
+// file as it was), so a target drawn or edited here can be planned again from the CLI (-t) or
+// Python.
+void save_target(AppState& s) {
+  const PlanUi& p = s.plan;
+  if (p.target.size() < 3) {
+    s.message = "Plan: no target to save (draw one, or take the current shape)";
+  } else if (p.csv_path.empty()) {
+    s.message = "Plan: type the target's file name (a .csv) beside Save";
+  } else {
+    try {
+      save_points_csv(p.csv_path, p.target);
+      s.message = "Plan: target saved to " + p.csv_path + " (" + std::to_string(p.target.size()) +
+                  " points)";
+    } catch (const std::exception& e) {
+      s.message = std::string("Plan: the target was not saved: ") + e.what();
+    }
+  }
+}
+
 void target_buttons(AppState& s) {
   PlanUi& p = s.plan;
   PlanTool& tool = s.canvas.plan;
@@ -136,7 +156,7 @@ void target_buttons(AppState& s) {
   }
   char path[512];
   std::snprintf(path, sizeof path, "%s", p.csv_path.c_str());
-  ImGui::SetNextItemWidth(-70.0f);
+  ImGui::SetNextItemWidth(-112.0f);
   if (ImGui::InputTextWithHint("##plancsv", "outline.csv", path, sizeof path)) p.csv_path = path;
   ImGui::SameLine();
   if (ImGui::Button("Load")) {
@@ -148,6 +168,8 @@ void target_buttons(AppState& s) {
       s.message = e.what();
     }
   }
+  ImGui::SameLine();
+  if (ImGui::Button("Save")) save_target(s);
   ImGui::Checkbox("Show target", &p.show);
 }
 

@@ -34,7 +34,7 @@ struct PlanUi {
   // per new physics tick while a target is set: the plot under the Plan panel.
   std::vector<float> distance;
   int64_t sampled_tick = -1;
-  std::string csv_path;  // the Load field's text
+  std::string csv_path;  // the Load and Save field's text (--plan-target's file at the start)
 
   bool show = true;         // draw the target on the canvas
   bool open_panel = false;  // open the Plan panel on the next frame (--plan-target)
