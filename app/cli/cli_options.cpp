@@ -99,6 +99,11 @@ ParseResult parse_command_line(int argc, char** argv) {
                      "planner: each candidate pass run up to R times in a row and kept as that "
                      "many passes of one chord, for targets that pump wax far one way (1 to 8; 1)")
           ->check(CLI::Range(1, 8));
+  CLI::Option* pokes_opt =
+      app.add_option("--finish-pokes", o.finish_pokes,
+                     "planner: after the chords, up to N passes that go in to a depth and back "
+                     "out the way they came, with a fifth of the budget (0 to 16; 0)")
+          ->check(CLI::Range(0, 16));
   CLI::Option* mover_opt =
       app.add_option("--plan-actuator", o.plan_actuator,
                      "planner: the actuator it moves, counted from 1 in the order they are "
@@ -159,8 +164,9 @@ ParseResult parse_command_line(int argc, char** argv) {
     o.min_speed = *lo;
     o.max_speed = *hi;
   }
-  for (const CLI::Option* opt : {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt,
-                                 speeds_opt, repeats_opt, mover_opt, sensitivity_opt, nudge_opt})
+  for (const CLI::Option* opt :
+       {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt, speeds_opt, repeats_opt,
+        pokes_opt, mover_opt, sensitivity_opt, nudge_opt})
     o.plan = o.plan || opt->count() > 0;
   if ((sensitivity_opt->count() > 0 || nudge_opt->count() > 0) && !o.stats) {
     std::cerr << "meltbox-cli: --sensitivity: its figures are printed by --stats; give both "

@@ -96,6 +96,7 @@ int plan_command(const Options& o) {
   s.min_speed = o.min_speed;
   s.max_speed = o.max_speed;
   s.repeats = o.repeats;
+  s.finish_pokes = o.finish_pokes;
   const bool tty = isatty(fileno(stderr));
   if (tty) s.progress = draw_progress;
   PlanResult r;
@@ -128,7 +129,7 @@ int plan_command(const Options& o) {
     save_actuator_xml(o.plan_output, mover);
   }
   if (o.stats) {
-    std::string scores, speeds, directions, offsets;
+    std::string scores, speeds, directions, offsets, depths;
     auto append = [](std::string& list, double x) {
       char buf[32];
       std::snprintf(buf, sizeof buf, "%s%.6g", list.empty() ? "" : ",", x);
@@ -140,19 +141,21 @@ int plan_command(const Options& o) {
       const double degrees = std::fmod(p.angle_rad * 180.0 / std::numbers::pi, 360.0);
       append(directions, degrees < 0.0 ? degrees + 360.0 : degrees);
       append(offsets, p.offset);
+      append(depths, p.depth);
     }
     std::printf(
         "{\"metric\":\"%s\",\"target_placement\":\"%s\",\"start_score\":%.6g,\"score\":%.6g,"
         "\"share_closed\":%.4f,\"pass_scores\":[%s],\"pass_speeds\":[%s],"
-        "\"pass_directions_deg\":[%s],\"pass_offsets\":[%s],\"passes\":%zu,"
+        "\"pass_directions_deg\":[%s],\"pass_offsets\":[%s],\"pass_depths\":[%s],"
+        "\"passes\":%zu,"
         "\"max_passes\":%d,"
         "\"rollouts\":%lld,\"budget\":%lld,\"wall_seconds\":%.3f,\"stop\":\"%s\",\"threads\":%d,"
         "\"seed\":%llu%s}\n",
         to_string(s.metric), to_string(s.placement), r.start_score, r.score, r.share_closed,
-        scores.c_str(), speeds.c_str(), directions.c_str(), offsets.c_str(), r.passes.size(),
-        s.max_passes, static_cast<long long>(r.rollouts), static_cast<long long>(s.budget_rollouts),
-        r.seconds, to_string(r.stop), s.threads, static_cast<unsigned long long>(s.seed),
-        sensitivity.c_str());
+        scores.c_str(), speeds.c_str(), directions.c_str(), offsets.c_str(), depths.c_str(),
+        r.passes.size(), s.max_passes, static_cast<long long>(r.rollouts),
+        static_cast<long long>(s.budget_rollouts), r.seconds, to_string(r.stop), s.threads,
+        static_cast<unsigned long long>(s.seed), sensitivity.c_str());
   }
   return kExitOk;
 }

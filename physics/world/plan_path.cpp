@@ -34,17 +34,37 @@ std::vector<Vec2> travel_points(const TravelCircle& circle, Vec2 from, Vec2 to) 
   return points;
 }
 
+namespace {
+// The travel from `previous` to the chord's entry (or the entry alone for a path's first
+// pass), and its length.
+std::vector<Vec2> approach(const TravelCircle& circle, std::optional<Vec2> previous,
+                           const Chord& chord, double& length) {
+  length = 0.0;
+  if (!previous) return {chord.entry};
+  std::vector<Vec2> points = travel_points(circle, *previous, chord.entry);
+  Vec2 at = *previous;
+  for (Vec2 p : points) length += glm::length(p - at), at = p;
+  return points;
+}
+}  // namespace
+
+std::vector<Vec2> poke_points(const TravelCircle& circle, std::optional<Vec2> previous,
+                              const Chord& chord, double depth, double speed) {
+  double length = 0.0;
+  std::vector<Vec2> points = approach(circle, previous, chord, length);
+  const double chord_length = glm::length(chord.exit - chord.entry);
+  if (chord_length <= 0.0) return points;
+  length += 2.0 * depth;
+  if (speed > 0.0) depth += 0.5 * (std::ceil(length / speed - 1e-9) * speed - length);
+  points.push_back(chord.entry + depth / chord_length * (chord.exit - chord.entry));
+  points.push_back(chord.entry);
+  return points;
+}
+
 std::vector<Vec2> pass_points(const TravelCircle& circle, std::optional<Vec2> previous,
                               const Chord& chord, double speed) {
-  std::vector<Vec2> points;
   double length = 0.0;
-  if (previous) {
-    points = travel_points(circle, *previous, chord.entry);
-    Vec2 at = *previous;
-    for (Vec2 p : points) length += glm::length(p - at), at = p;
-  } else {
-    points.push_back(chord.entry);
-  }
+  std::vector<Vec2> points = approach(circle, previous, chord, length);
   const double chord_length = glm::length(chord.exit - chord.entry);
   length += chord_length;
   Vec2 exit = chord.exit;
@@ -62,8 +82,10 @@ PlannedPath planned_path(const TravelCircle& circle, const std::vector<PlannedPa
   for (const PlannedPass& p : passes) {
     const std::optional<Vec2> previous =
         out.points.empty() ? std::nullopt : std::optional<Vec2>(out.points.back());
-    const std::vector<Vec2> points =
-        pass_points(circle, previous, pass_chord(circle, p.angle_rad, p.offset), p.speed);
+    const Chord chord = pass_chord(circle, p.angle_rad, p.offset);
+    const std::vector<Vec2> points = p.depth < 0.0
+                                         ? pass_points(circle, previous, chord, p.speed)
+                                         : poke_points(circle, previous, chord, p.depth, p.speed);
     if (!out.speeds.empty()) out.speeds.back() = p.speed;
     out.points.insert(out.points.end(), points.begin(), points.end());
     out.speeds.insert(out.speeds.end(), points.size(), p.speed);

@@ -35,10 +35,18 @@ std::vector<Vec2> travel_points(const TravelCircle& circle, Vec2 from, Vec2 to);
 std::vector<Vec2> pass_points(const TravelCircle& circle, std::optional<Vec2> previous,
                               const Chord& chord, double speed);
 
+// A poke: the chord's entry, in along the chord to `depth` from the entry, and back out to
+// the entry, after the travel from `previous` as pass_points() does. The depth is moved on so
+// that this part's length is a whole number of `speed` steps (half the excess each way), so a
+// poke too ends on a tick. Requires depth >= 0.
+std::vector<Vec2> poke_points(const TravelCircle& circle, std::optional<Vec2> previous,
+                              const Chord& chord, double depth, double speed);
+
 struct PlannedPass {
   double angle_rad = 0.0;  // pass_chord's direction
   double offset = 0.0;     // and offset (length units)
   double speed = 1.0;      // length units per tick
+  double depth = -1.0;     // < 0: a chord that crosses; else a poke to this depth (length units)
 };
 
 struct PlannedPath {

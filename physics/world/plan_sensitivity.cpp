@@ -48,7 +48,7 @@ PlanSensitivity plan_sensitivity(const World& world, const PlanResult& plan,
     std::vector<PlannedPass> passes;
     for (const PlanPass& p : plan.passes) {
       const double shift = s.nudge * unit(rng), turn = s.nudge * unit(rng) / plan.travel_radius;
-      passes.push_back({p.angle_rad + turn, p.offset + shift, p.speed});
+      passes.push_back({p.angle_rad + turn, p.offset + shift, p.speed, p.depth});
     }
     const PlannedPath path = planned_path(circle, passes);
     const std::optional<Polygon> outline = plan_path_outline_unless(

@@ -13,48 +13,14 @@
 #include "physics/core/worker_pool.hpp"
 #include "physics/springs/outline.hpp"
 #include "physics/world/plan_path.hpp"
+#include "physics/world/plan_ranking.hpp"
 
 namespace mb {
 
 namespace {
 
-struct Scores {
-  double rank = std::numeric_limits<double>::infinity();  // Ranking's (PlanSettings::guide)
-  double metric = std::numeric_limits<double>::infinity();
-};
-
-// Ranks outlines by the share of each gap they leave: guide / guide_start + metric_weight *
-// metric / metric_start, the starts the scores of no move (a start of 0, the target already
-// reached, divides by 1).
-class Ranking {
- public:
-  Ranking(const PlanSettings& s, const Polygon& target) : s_(s), target_(target) {}
-
-  // Takes the scores of no move as the starts; returns them, ranked.
-  Scores start_from(const Polygon& outline) {
-    guide_start_ = raw_guide(outline);
-    metric_start_ = plan_score(outline, target_, s_.metric);
-    return {guide_start_ / divisor(guide_start_) +
-                s_.metric_weight * metric_start_ / divisor(metric_start_),
-            metric_start_};
-  }
-
-  Scores scores(const Polygon& outline) const {
-    if (outline.size() < 3) return {};  // a batch evaluator that failed: never ranked
-    const double metric = plan_score(outline, target_, s_.metric);
-    const double guide = s_.guide == s_.metric ? metric : raw_guide(outline);
-    return {guide / divisor(guide_start_) + s_.metric_weight * metric / divisor(metric_start_),
-            metric};
-  }
-
- private:
-  double raw_guide(const Polygon& outline) const { return plan_score(outline, target_, s_.guide); }
-  static double divisor(double start) { return start > 0.0 ? start : 1.0; }
-
-  const PlanSettings& s_;
-  const Polygon& target_;
-  double guide_start_ = 1.0, metric_start_ = 1.0;
-};
+using plan_detail::Ranking;
+using plan_detail::Scores;
 
 Polygon finished_outline(World world) {
   world.finish_run();
@@ -81,8 +47,11 @@ constexpr int kSearchAttempts = 2;
 struct Candidate {
   double angle = 0.0, offset = 0.0;
   double speed = 0.0;  // length units per tick
-  int runs = 1;        // times in a row it is rolled out when scored (<= PlanSettings::repeats)
-  int repeats = 1;     // times in a row the pass runs in the plan: the run its score is from
+  // A poke's depth as a share of the chord's stretch where the actuator touches the material
+  // (0: where it first touches, 1: where it would last); < 0: a chord (PlanSettings::finish_pokes).
+  double poke = -1.0;
+  int runs = 1;     // times in a row it is rolled out when scored (<= PlanSettings::repeats)
+  int repeats = 1;  // times in a row the pass runs in the plan: the run its score is from
   double score = std::numeric_limits<double>::infinity();  // its rank (Ranking)
   double metric = std::numeric_limits<double>::infinity();
 };
@@ -131,101 +100,117 @@ class Planner {
     std::vector<double> best_speeds;
     r.stop = PlanStop::MaxPasses;
     const int width = s_.beam;
-    for (int pass = 1; pass <= s_.max_passes;) {
-      // The pass's budget: the rollouts left over the passes left, times the runs in a row
-      // each candidate takes, so every pass sees about as many candidates.
-      const int64_t left = s_.budget_rollouts - rollouts_;
-      const int passes_left = s_.max_passes - pass + 1;
-      const int64_t pass_budget = left * std::min(s_.repeats, passes_left) / passes_left;
-      if (pass_budget < 1) {
-        r.stop = PlanStop::Budget;
-        break;
+    // Two phases: the chords, then (finish_pokes) the pokes, with the budget the chords leave
+    // them. The pokes go on from the chain the chords end with.
+    const bool pokes = s_.finish_pokes > 0;
+    phase_budget_ = s_.budget_rollouts -
+                    (pokes ? static_cast<int64_t>(s_.finish_share * s_.budget_rollouts) : 0);
+    int phase_end = s_.max_passes;  // the last pass of this phase
+    for (int phase = 0; phase < (pokes ? 2 : 1); ++phase) {
+      if (phase == 1) {
+        if (r.stop == PlanStop::Cancelled || r.stop == PlanStop::Seconds) break;
+        poking_ = true;
+        phase_budget_ = s_.budget_rollouts;
+        phase_end = static_cast<int>(beams[0].passes.size()) + s_.finish_pokes;
+        r.stop = PlanStop::MaxPasses;
       }
-      const int64_t before = rollouts_;
-      struct Option {
-        size_t beam;
-        Candidate c;
-      };
-      std::vector<Option> options;
-      // Each chain's search gets an equal share of the pass's budget.
-      auto search = [&](size_t b, int attempt, int64_t budget) {
-        const int done = static_cast<int>(beams[b].passes.size());
-        repeats_ = std::min(s_.repeats, s_.max_passes - done);
-        if (repeats_ < 1) return;  // this chain is complete
-        std::swap(chain_, beams[b].chain);
-        const std::vector<Candidate> found =
-            search_pass(done + 1, attempt * width + static_cast<int>(b), budget);
-        std::swap(chain_, beams[b].chain);
-        for (const Candidate& c : found) options.push_back({b, c});
-      };
-      for (size_t b = 0; b < beams.size() && !cancelled() && !seconds_out(); ++b)
-        search(b, 0, (pass_budget - (rollouts_ - before)) / static_cast<int64_t>(beams.size() - b));
-      auto by_score = [](const Option& a, const Option& b) { return a.c.score < b.c.score; };
-      auto gains = [&](const Option& o) {
-        const double current = beams[o.beam].rank;
-        return o.c.score < current && o.c.score <= current - s_.min_gain * start_rank;
-      };
-      auto any_gain = [&] { return std::any_of(options.begin(), options.end(), gains); };
-      // A search that finds no gain runs again on fresh draws with the same share of what is
-      // left: on this chaotic objective a second population often finds a pass the first
-      // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.) With a
-      // beam, the best chain's search runs again.
-      for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !any_gain() &&
-                            !cancelled() && !seconds_out();
-           ++attempt) {
-        const int64_t share =
-            (s_.budget_rollouts - rollouts_) * std::min(s_.repeats, passes_left) / passes_left;
-        if (share < 1) break;
-        search(0, attempt, share);
-      }
-      if (cancelled()) {
-        r.stop = PlanStop::Cancelled;
-        break;
-      }
-      std::stable_sort(options.begin(), options.end(), by_score);
-      if (options.empty() || (!gains(options.front()) && s_.min_gain >= 0.0)) {
-        r.stop = seconds_out() ? PlanStop::Seconds : PlanStop::NoGain;
-        break;
-      }
-      // The next chains: the best options, at most one a spacing apart from another of the
-      // same chain (a converged search's elites are near copies of its best).
-      std::vector<Option> chosen;
-      for (const Option& o : options) {
-        if (static_cast<int>(chosen.size()) == width) break;
-        if (s_.min_gain >= 0.0 && !gains(o)) break;
-        const bool near = std::any_of(chosen.begin(), chosen.end(), [&](const Option& k) {
-          return k.beam == o.beam && near_pass(k.c, o.c);
-        });
-        if (!near) chosen.push_back(o);
-      }
-      std::vector<Beam> next;
-      for (const Option& o : chosen) {
-        chain_ = beams[o.beam].chain;
-        const std::vector<Accepted> after = accept(o.c);
-        const Chord chord = pass_chord(circle_, o.c.angle, o.c.offset);
-        Beam grown{std::move(chain_), after.back().scores.rank, beams[o.beam].passes};
-        for (const Accepted& a : after) {
-          grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
-                                  a.scores.metric, a.scores.rank, 0});
-          best_so_far_ = std::min(best_so_far_, a.scores.metric);
-          // The search's rollouts go to the first run of the pass.
-          if (&a == &after.front()) grown.passes.back().rollouts = rollouts_ - before;
-          if (a.scores.metric < best_metric) {
-            best_metric = a.scores.metric;
-            best_passes = grown.passes;
-            best_path.assign(grown.chain.path.begin(), grown.chain.path.begin() + a.path_points);
-            best_speeds = grown.chain.speeds;
-            if (!best_speeds.empty()) best_speeds.resize(a.path_points);
-          }
+      for (int pass = static_cast<int>(beams[0].passes.size()) + 1; pass <= phase_end;) {
+        // The pass's budget: the rollouts left over the passes left, times the runs in a row
+        // each candidate takes, so every pass sees about as many candidates.
+        const int64_t left = phase_budget_ - rollouts_;
+        const int passes_left = phase_end - pass + 1;
+        const int64_t pass_budget = left * std::min(s_.repeats, passes_left) / passes_left;
+        if (pass_budget < 1) {
+          r.stop = PlanStop::Budget;
+          break;
         }
-        next.push_back(std::move(grown));
-      }
-      beams = std::move(next);
-      pass = s_.max_passes + 1;
-      for (const Beam& b : beams) pass = std::min(pass, static_cast<int>(b.passes.size()) + 1);
-      if (seconds_out()) {
-        r.stop = PlanStop::Seconds;
-        break;
+        const int64_t before = rollouts_;
+        struct Option {
+          size_t beam;
+          Candidate c;
+        };
+        std::vector<Option> options;
+        // Each chain's search gets an equal share of the pass's budget.
+        auto search = [&](size_t b, int attempt, int64_t budget) {
+          const int done = static_cast<int>(beams[b].passes.size());
+          repeats_ = std::min(s_.repeats, phase_end - done);
+          if (repeats_ < 1) return;  // this chain is complete
+          std::swap(chain_, beams[b].chain);
+          const std::vector<Candidate> found =
+              search_pass(done + 1, attempt * width + static_cast<int>(b), budget);
+          std::swap(chain_, beams[b].chain);
+          for (const Candidate& c : found) options.push_back({b, c});
+        };
+        for (size_t b = 0; b < beams.size() && !cancelled() && !seconds_out(); ++b)
+          search(b, 0,
+                 (pass_budget - (rollouts_ - before)) / static_cast<int64_t>(beams.size() - b));
+        auto by_score = [](const Option& a, const Option& b) { return a.c.score < b.c.score; };
+        auto gains = [&](const Option& o) {
+          const double current = beams[o.beam].rank;
+          return o.c.score < current && o.c.score <= current - s_.min_gain * start_rank;
+        };
+        auto any_gain = [&] { return std::any_of(options.begin(), options.end(), gains); };
+        // A search that finds no gain runs again on fresh draws with the same share of what is
+        // left: on this chaotic objective a second population often finds a pass the first
+        // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.) With a
+        // beam, the best chain's search runs again.
+        for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !any_gain() &&
+                              !cancelled() && !seconds_out();
+             ++attempt) {
+          const int64_t share =
+              (phase_budget_ - rollouts_) * std::min(s_.repeats, passes_left) / passes_left;
+          if (share < 1) break;
+          search(0, attempt, share);
+        }
+        if (cancelled()) {
+          r.stop = PlanStop::Cancelled;
+          break;
+        }
+        std::stable_sort(options.begin(), options.end(), by_score);
+        if (options.empty() || (!gains(options.front()) && s_.min_gain >= 0.0)) {
+          r.stop = seconds_out() ? PlanStop::Seconds : PlanStop::NoGain;
+          break;
+        }
+        // The next chains: the best options, at most one a spacing apart from another of the
+        // same chain (a converged search's elites are near copies of its best).
+        std::vector<Option> chosen;
+        for (const Option& o : options) {
+          if (static_cast<int>(chosen.size()) == width) break;
+          if (s_.min_gain >= 0.0 && !gains(o)) break;
+          const bool near = std::any_of(chosen.begin(), chosen.end(), [&](const Option& k) {
+            return k.beam == o.beam && near_pass(k.c, o.c);
+          });
+          if (!near) chosen.push_back(o);
+        }
+        std::vector<Beam> next;
+        for (const Option& o : chosen) {
+          chain_ = beams[o.beam].chain;
+          const std::vector<Accepted> after = accept(o.c);
+          const Chord chord = pass_chord(circle_, o.c.angle, o.c.offset);
+          Beam grown{std::move(chain_), after.back().scores.rank, beams[o.beam].passes};
+          for (const Accepted& a : after) {
+            grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
+                                    a.scores.metric, a.scores.rank, 0, depth_of(o.c)});
+            best_so_far_ = std::min(best_so_far_, a.scores.metric);
+            // The search's rollouts go to the first run of the pass.
+            if (&a == &after.front()) grown.passes.back().rollouts = rollouts_ - before;
+            if (a.scores.metric < best_metric) {
+              best_metric = a.scores.metric;
+              best_passes = grown.passes;
+              best_path.assign(grown.chain.path.begin(), grown.chain.path.begin() + a.path_points);
+              best_speeds = grown.chain.speeds;
+              if (!best_speeds.empty()) best_speeds.resize(a.path_points);
+            }
+          }
+          next.push_back(std::move(grown));
+        }
+        beams = std::move(next);
+        pass = phase_end + 1;
+        for (const Beam& b : beams) pass = std::min(pass, static_cast<int>(b.passes.size()) + 1);
+        if (seconds_out()) {
+          r.stop = PlanStop::Seconds;
+          break;
+        }
       }
     }
     r.passes = best_passes;
@@ -242,6 +227,8 @@ class Planner {
   // offset within one spacing, speeds within 10 %.
   bool near_pass(const Candidate& a, const Candidate& b) const {
     const double turn = std::abs(std::remainder(a.angle - b.angle, 2.0 * std::numbers::pi));
+    if ((a.poke < 0.0) != (b.poke < 0.0)) return false;
+    if (a.poke >= 0.0 && std::abs(depth_of(a) - depth_of(b)) > spacing_) return false;
     return std::abs(a.offset - b.offset) <= spacing_ && turn * max_offset_ <= spacing_ &&
            std::abs(speed_of(a) - speed_of(b)) <= 0.1 * std::max(speed_of(a), speed_of(b));
   }
@@ -257,12 +244,25 @@ class Planner {
 
   double speed_of(const Candidate& c) const { return search_speed_ ? c.speed : speed_; }
 
+  // A poke's depth from its entry, length units (-1 for a chord): the actuator's shape first
+  // touches the material max_offset_ from the centre, so along the chord at offset o it
+  // touches from half - s to half + s, half the chord's half length and s = sqrt(m^2 - o^2).
+  double depth_of(const Candidate& c) const {
+    if (c.poke < 0.0) return -1.0;
+    const double half =
+        std::sqrt(std::max(circle_.radius * circle_.radius - c.offset * c.offset, 0.0));
+    const double s = std::sqrt(std::max(max_offset_ * max_offset_ - c.offset * c.offset, 0.0));
+    return half - s + c.poke * 2.0 * s;
+  }
+
   // The points the pass `c` adds after `path`: the travel from its end (none for a plan's
   // first pass), the chord's entry, and its exit padded to a whole tick.
   std::vector<Vec2> points_for(const Candidate& c, const std::vector<Vec2>& path) const {
     const std::optional<Vec2> previous =
         path.empty() ? std::nullopt : std::optional<Vec2>(path.back());
-    return pass_points(circle_, previous, pass_chord(circle_, c.angle, c.offset), speed_of(c));
+    const Chord chord = pass_chord(circle_, c.angle, c.offset);
+    if (c.poke >= 0.0) return poke_points(circle_, previous, chord, depth_of(c), speed_of(c));
+    return pass_points(circle_, previous, chord, speed_of(c));
   }
 
   // The chain's speeds with the pass `c` of `points` points after them: the pass's speed from
@@ -401,6 +401,7 @@ class Planner {
   struct Distribution {
     double mean_angle = 0.0, mean_offset = 0.0, mean_log_speed = 0.0;
     double sd_angle = 0.0, sd_offset = 0.0, sd_log_speed = 0.0;
+    double mean_poke = 0.5, sd_poke = 0.0;  // pokes only
   };
 
   // The cross-entropy method over (angle, offset[, speed]) for one pass, `budget` rollouts.
@@ -443,6 +444,7 @@ class Planner {
           c.angle = 2.0 * std::numbers::pi * (static_cast<double>(k) + unit(rng)) / strata;
           const double u = (static_cast<double>(stratum[kk]) + unit(rng)) / strata;
           c.offset = max_offset_ * (2.0 * u - 1.0);
+          if (poking_) c.poke = unit(rng);
           if (search_speed_)
             c.speed =
                 std::exp(log_speed_lo_ +
@@ -451,6 +453,7 @@ class Planner {
           c.angle = wrap_angle(d.mean_angle + d.sd_angle * normal(rng));
           c.offset =
               std::clamp(d.mean_offset + d.sd_offset * normal(rng), -max_offset_, max_offset_);
+          if (poking_) c.poke = std::clamp(d.mean_poke + d.sd_poke * normal(rng), 0.0, 1.0);
           if (search_speed_)
             c.speed = std::exp(std::clamp(d.mean_log_speed + d.sd_log_speed * normal(rng),
                                           log_speed_lo_, log_speed_hi_));
@@ -474,6 +477,7 @@ class Planner {
       d.sd_angle = std::max(d.sd_angle, min_sd_angle);
       d.sd_offset = std::max(d.sd_offset, min_sd_offset);
       d.sd_log_speed = std::max(d.sd_log_speed, min_sd_log_speed);
+      d.sd_poke = std::max(d.sd_poke, kMinSdPoke);
       report(pass);
       if (seconds_out()) break;
     }
@@ -512,6 +516,14 @@ class Planner {
     d.sd_angle = a * s_angle + (1.0 - a) * d.sd_angle;
     d.sd_offset = a * s_offset + (1.0 - a) * d.sd_offset;
     d.sd_log_speed = a * s_log_speed + (1.0 - a) * d.sd_log_speed;
+    if (poking_) {
+      double sp = 0.0, spp = 0.0;
+      for (size_t k = 0; k < e; ++k) sp += ranked[k].poke;
+      const double m_poke = sp / e;
+      for (size_t k = 0; k < e; ++k) spp += (ranked[k].poke - m_poke) * (ranked[k].poke - m_poke);
+      d.mean_poke = a * m_poke + (1.0 - a) * d.mean_poke;
+      d.sd_poke = a * std::sqrt(spp / e) + (1.0 - a) * d.sd_poke;
+    }
   }
 
   // After each run of an accepted pass: its scores and the length of the path so far.
@@ -535,7 +547,7 @@ class Planner {
 
   void report(int pass) const {
     if (!s_.progress) return;
-    s_.progress({pass, s_.max_passes, rollouts_, s_.budget_rollouts, start_score_,
+    s_.progress({pass, s_.max_passes + s_.finish_pokes, rollouts_, s_.budget_rollouts, start_score_,
                  std::min(start_score_, best_so_far_), seconds()});
   }
 
@@ -547,6 +559,10 @@ class Planner {
   Clock::time_point clock_start_;
   TravelCircle circle_;
   double max_offset_ = 0.0, spacing_ = 1.0, speed_ = 1.0;
+  bool poking_ = false;       // the finishing phase: candidates are pokes
+  int64_t phase_budget_ = 0;  // the rollouts the phase in hand may reach
+  // A twentieth of the material's span: pokes keep being tried around the elites' depth.
+  static constexpr double kMinSdPoke = 0.05;
   int repeats_ = 1;  // the runs in a row of each candidate this pass (PlanSettings::repeats)
   bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
   double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)

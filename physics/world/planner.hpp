@@ -104,6 +104,14 @@ struct PlanSettings {
   // can look wrong once. 1 by default: 2 helps targets made of a chord run more than once and
   // loses on others (docs/planning.md, "Repeated passes").
   int repeats = 1;
+  // Pokes to finish with (0 to 16; 0: none): after the chords, up to this many passes that go
+  // in to a depth and back out the way they came, searched one at a time as the chords are
+  // (direction, offset and depth). A poke works the wax near one part of the rim and leaves
+  // the rest alone, where a chord moves the whole spot. Off by default: measured, it gains on
+  // the bench's targets and not on random ones (docs/planning.md, "Finishing with pokes").
+  int finish_pokes = 0;
+  // The share of the budget the pokes keep (the chords get the rest; 0 to 1, exclusive).
+  double finish_share = 0.2;
   // A pass is kept only when it lowers the score by at least this share of the start's score
   // (0 to 1); a negative value never stops early (tests that count rollouts).
   double min_gain = 0.01;
@@ -132,6 +140,10 @@ struct PlanPass {
   double score = 0.0;    // the plan's score (metric) after this pass (finished run)
   double guide = 0.0;    // the rank after this pass: the guide's share + weight * the metric's
   int64_t rollouts = 0;  // rollouts its search spent (0 on a repeat's later runs: repeats)
+  // < 0: a chord from entry to exit; else a poke (PlanSettings::finish_pokes): from the entry
+  // toward the exit to this distance (length units; the path goes on by under half a speed
+  // step, so the poke ends on a tick: plan_path.hpp's poke_points), and back.
+  double depth = -1.0;
 };
 
 struct PlanResult {

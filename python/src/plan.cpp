@@ -58,6 +58,7 @@ py::dict result_dict(const mb::PlanResult& r) {
     q["score"] = p.score;
     q["guide"] = p.guide;
     q["rollouts"] = p.rollouts;
+    q["depth"] = p.depth;
     passes.append(q);
   }
   d["passes"] = passes;
@@ -125,6 +126,7 @@ mb::PlanResult result_from(const py::dict& d) {
     pass.angle_rad = field<double>(q["angle"], at + "['angle']");
     pass.offset = field<double>(q["offset"], at + "['offset']");
     pass.speed = field<double>(q["speed"], at + "['speed']");
+    if (q.contains("depth")) pass.depth = field<double>(q["depth"], at + "['depth']");
     r.passes.push_back(pass);
   }
   r.target = points_from(d["target"], "result's target");
@@ -145,9 +147,11 @@ void bind_plan(py::module_& m) {
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
          int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
          double min_speed, double max_speed, int beam, double metric_weight, int repeats,
-         int actuator) {
+         int actuator, int pokes, double poke_share) {
         mb::PlanSettings s = mb::default_plan_settings();
         s.actuator = actuator;
+        s.finish_pokes = pokes;
+        s.finish_share = poke_share;
         s.max_passes = passes;
         s.budget_rollouts = budget;
         s.budget_seconds = seconds;
@@ -215,7 +219,7 @@ void bind_plan(py::module_& m) {
       py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
       py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
       py::arg("beam") = 1, py::arg("metric_weight") = 1.0, py::arg("repeats") = 1,
-      py::arg("actuator") = 0,
+      py::arg("actuator") = 0, py::arg("pokes") = 0, py::arg("poke_share") = 0.2,
       "Plans up to `passes` passes of the world's actuator at index `actuator` toward `target` "
       "(N x 2); see docs/planning.md. Returns a dict: actuator, path, path_speeds, passes, "
       "start_score, score, "
@@ -326,15 +330,18 @@ void bind_plan(py::module_& m) {
         const mb::PlanGeometry g = mb::plan_geometry(world, s);
         std::vector<mb::PlannedPass> planned;
         for (const std::vector<double>& p : passes) {
-          if (p.size() != 2 && p.size() != 3)
-            throw py::value_error("plan_path: a pass is (angle, offset) or (angle, offset, speed)");
+          if (p.size() < 2 || p.size() > 4)
+            throw py::value_error(
+                "plan_path: a pass is (angle, offset), (angle, offset, speed) or (angle, offset, "
+                "speed, depth)");
           if (!(std::abs(p[1]) < g.travel_radius))
             throw py::value_error("plan_path: an offset must be within the travel radius");
           const double speed =
-              p.size() == 3 ? p[2] : world.actuators[static_cast<size_t>(actuator)].speed;
+              p.size() >= 3 ? p[2] : world.actuators[static_cast<size_t>(actuator)].speed;
+          const double depth = p.size() == 4 ? p[3] : -1.0;
           if (!(speed >= mb::kStillSpeed && speed < 1e9))
             throw py::value_error("plan_path: a pass's speed must be in [1e-5, 1e9)");
-          planned.push_back({p[0], p[1], speed});
+          planned.push_back({p[0], p[1], speed, depth});
         }
         const mb::PlannedPath path = mb::planned_path({g.centre, g.travel_radius}, planned);
         if (!with_speeds) return points_array(path.points);
@@ -344,7 +351,8 @@ void bind_plan(py::module_& m) {
       },
       py::arg("world"), py::arg("passes"), py::arg("with_speeds") = false, py::arg("actuator") = 0,
       "The path the planner writes for `passes`, a list of (direction in radians, offset in "
-      "length units[, speed in units per tick]): chords through the start's centroid region, "
+      "length units[, speed in units per tick[, depth]]): chords through the start's centroid "
+      "region (a depth >= 0: a poke in to that depth from the entry and back), "
       "travel around the outside, for the actuator at index `actuator` (its shape sets the travel "
       "circle, its speed a pass's without one). with_speeds: (points, one speed per point).");
   m.def(

@@ -175,6 +175,31 @@ def test_the_actuator_at_its_index_is_planned_and_replayed(root):
         meltbox.plan_sensitivity(both, {k: v for k, v in r.items() if k != "actuator"})
 
 
+def test_finishing_pokes_replay_and_draw_as_pokes(root):
+    world = world_of(spec_of(root))
+    # A poke by hand: along +x at offset 5, speed 1, depth 40 from the entry, no travel before
+    # it: in and out is 80 units, a whole number of steps, so the turn lies exactly 40 on.
+    poke = meltbox.plan_path(world, [(0.0, 5.0, 1.0, 40.0)])
+    assert len(poke) == 3 and np.array_equal(poke[0], poke[2])
+    assert np.allclose(poke[1] - poke[0], [40.0, 0.0], atol=1e-9)
+    target = world.copy()
+    moved(target, [[-90.0, 0], [90, 0]])
+    r = meltbox.plan(world, target.outline(), passes=1, budget=20, population=4, elites=2,
+                     threads=2, min_gain=-1.0, pokes=2)
+    # The chord gets 20 - 0.2 x 20 = 16 rollouts, the pokes the other 4.
+    assert r["rollouts"] == 20 and r["passes"][0]["rollouts"] == 16
+    assert r["passes"][0]["depth"] < 0 and all(p["depth"] > 0 for p in r["passes"][1:])
+    again = meltbox.plan_path(world, [(p["angle"], p["offset"], p["speed"], p["depth"])
+                                      for p in r["passes"]])
+    assert np.array_equal(again, r["path"])
+    assert meltbox.score_plan_path(world, r["path"], r["target"], "hausdorff") == r["score"]
+    assert meltbox.plan_sensitivity(world, r, runs=1, nudge=0.0)["scores"][0] == r["score"]
+    with pytest.raises(ValueError, match="finish_pokes"):
+        meltbox.plan(world, target.outline(), pokes=17)
+    with pytest.raises(ValueError, match="finish_share"):
+        meltbox.plan(world, target.outline(), pokes=1, poke_share=1.0)
+
+
 def test_bad_arguments_are_value_errors(root):
     world = world_of(spec_of(root))
     with pytest.raises(ValueError, match="metric"):

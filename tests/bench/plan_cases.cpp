@@ -15,7 +15,8 @@
 // guide, MB_PLAN_WEIGHT=W the metric's weight in the ranking, MB_PLAN_BEAM=B the beam,
 // MB_PLAN_REPEATS=R the runs of each candidate, MB_PLAN_RESTARTS=N the cross-entropy runs of a
 // pass, MB_PLAN_POPULATION=N, MB_PLAN_ELITES=N, MB_PLAN_SMOOTHING=S and MB_PLAN_MIN_GAIN=G the
-// cross-entropy settings, MB_PLAN_PASSES=K the passes at most (6), MB_PLAN_SEED=N the seed,
+// cross-entropy settings, MB_PLAN_POKES=N and MB_PLAN_POKE_SHARE=S the finishing pokes and
+// their share of the budget, MB_PLAN_PASSES=K the passes at most (6), MB_PLAN_SEED=N the seed,
 // and MB_PLAN_QUICK=1 runs one 2-thread
 // plan a target and prints one text line (docs/ planning.md's guide comparison: MB_PLAN_QUICK=1
 // MB_PLAN_ONLY=r50_3 MB_PLAN_BUDGET=1200).
@@ -169,6 +170,8 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
   if (const char* b = std::getenv("MB_PLAN_BEAM")) s.beam = std::atoi(b);
   if (const char* r = std::getenv("MB_PLAN_REPEATS")) s.repeats = std::atoi(r);
   if (const char* r = std::getenv("MB_PLAN_RESTARTS")) s.restarts = std::atoi(r);
+  if (const char* p = std::getenv("MB_PLAN_POKES")) s.finish_pokes = std::atoi(p);
+  if (const char* p = std::getenv("MB_PLAN_POKE_SHARE")) s.finish_share = std::atof(p);
   if (const char* w = std::getenv("MB_PLAN_WEIGHT")) s.metric_weight = std::atof(w);
   if (const char* n = std::getenv("MB_PLAN_POPULATION")) s.population = std::atoi(n);
   if (const char* n = std::getenv("MB_PLAN_ELITES")) s.elites = std::atoi(n);

@@ -234,6 +234,22 @@ TEST_F(Cli, PlanStatsGiveEachPassAndRepeatsReachThePlanner) {
   ASSERT_FALSE(expected.path.empty()) << "no pass helps: the test's target is too hard";
   EXPECT_EQ(path_points(path("twice.csv")), expected.path);
   EXPECT_EQ(json_list(twice.out, "pass_offsets").size(), expected.passes.size());
+
+  // --finish-pokes 2: the library's plan with two finishing pokes, to the last bit; the depths
+  // are -1 for its chords and the pokes' depths from their entry.
+  const Result poked =
+      with({"--passes", "2", "--budget", "48", "--finish-pokes", "2", "-o", path("poked.csv")});
+  ASSERT_EQ(poked.status, 0) << poked.err;
+  s.repeats = 1;
+  s.finish_pokes = 2;
+  const mb::PlanResult with_pokes =
+      mb::plan(start, mb::load_outline_csv(kSource + "/assets/target_after_vertical_pass.csv"), s);
+  EXPECT_EQ(path_points(path("poked.csv")), with_pokes.path);
+  const std::vector<double> depths = json_list(poked.out, "pass_depths");
+  ASSERT_EQ(depths.size(), with_pokes.passes.size()) << poked.out;
+  for (size_t k = 0; k < depths.size(); ++k)
+    EXPECT_NEAR(depths[k], with_pokes.passes[k].depth,
+                1e-5 * std::max(1.0, std::abs(depths[k])));  // the JSON's 6 digits
 }
 
 TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
@@ -266,6 +282,7 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
       {{"-t", t, "--pass-speeds", "fast"}, 2, "--pass-speeds"},
       {{"-t", t, "--repeats", "0"}, 2, "--repeats"},
       {{"-t", t, "--repeats", "9"}, 2, "--repeats"},
+      {{"-t", t, "--finish-pokes", "17"}, 2, "--finish-pokes"},
       {{"-t", t, "--stats", "--sensitivity", "0"}, 2, "--sensitivity"},
       {{"-t", t, "--sensitivity", "4"}, 2, "--stats"},
       {{"-t", t, "--stats", "--sensitivity-nudge", "1"}, 2, "--sensitivity N"},

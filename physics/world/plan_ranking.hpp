@@ -1,0 +1,48 @@
+#pragma once
+// How the planner ranks candidate outlines (planner.cpp; docs/planning.md, "The guide"): by the
+// share of the guide's gap and the metric's gap each leaves. Internal to the planner.
+#include <limits>
+
+#include "physics/world/planner.hpp"
+
+namespace mb::plan_detail {
+
+struct Scores {
+  double rank = std::numeric_limits<double>::infinity();  // Ranking's (PlanSettings::guide)
+  double metric = std::numeric_limits<double>::infinity();
+};
+
+// Ranks outlines by the share of each gap they leave: guide / guide_start + metric_weight *
+// metric / metric_start, the starts the scores of no move (a start of 0, the target already
+// reached, divides by 1).
+class Ranking {
+ public:
+  Ranking(const PlanSettings& s, const Polygon& target) : s_(s), target_(target) {}
+
+  // Takes the scores of no move as the starts; returns them, ranked.
+  Scores start_from(const Polygon& outline) {
+    guide_start_ = raw_guide(outline);
+    metric_start_ = plan_score(outline, target_, s_.metric);
+    return {guide_start_ / divisor(guide_start_) +
+                s_.metric_weight * metric_start_ / divisor(metric_start_),
+            metric_start_};
+  }
+
+  Scores scores(const Polygon& outline) const {
+    if (outline.size() < 3) return {};  // a batch evaluator that failed: never ranked
+    const double metric = plan_score(outline, target_, s_.metric);
+    const double guide = s_.guide == s_.metric ? metric : raw_guide(outline);
+    return {guide / divisor(guide_start_) + s_.metric_weight * metric / divisor(metric_start_),
+            metric};
+  }
+
+ private:
+  double raw_guide(const Polygon& outline) const { return plan_score(outline, target_, s_.guide); }
+  static double divisor(double start) { return start > 0.0 ? start : 1.0; }
+
+  const PlanSettings& s_;
+  const Polygon& target_;
+  double guide_start_ = 1.0, metric_start_ = 1.0;
+};
+
+}  // namespace mb::plan_detail
