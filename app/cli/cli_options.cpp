@@ -102,8 +102,13 @@ ParseResult parse_command_line(int argc, char** argv) {
   CLI::Option* pokes_opt =
       app.add_option("--finish-pokes", o.finish_pokes,
                      "planner: after the chords, up to N passes that go in to a depth and back "
-                     "out the way they came, with a fifth of the budget (0 to 16; 0)")
+                     "out the way they came (0 to 16; 4)")
           ->check(CLI::Range(0, 16));
+  CLI::Option* poke_share_opt =
+      app.add_option("--poke-share", o.poke_share,
+                     "planner: the share of the budget the finishing pokes keep (0 to 0.9; 0: "
+                     "what the chords leave unspent when they stop for want of gain)")
+          ->check(app::finite_range(0.0, 0.9));
   CLI::Option* mover_opt =
       app.add_option("--plan-actuator", o.plan_actuator,
                      "planner: the actuator it moves, counted from 1 in the order they are "
@@ -166,7 +171,7 @@ ParseResult parse_command_line(int argc, char** argv) {
   }
   for (const CLI::Option* opt :
        {passes_opt, budget_opt, seconds_opt, placement_opt, plan_out_opt, speeds_opt, repeats_opt,
-        pokes_opt, mover_opt, sensitivity_opt, nudge_opt})
+        pokes_opt, poke_share_opt, mover_opt, sensitivity_opt, nudge_opt})
     o.plan = o.plan || opt->count() > 0;
   if ((sensitivity_opt->count() > 0 || nudge_opt->count() > 0) && !o.stats) {
     std::cerr << "meltbox-cli: --sensitivity: its figures are printed by --stats; give both "

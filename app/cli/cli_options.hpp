@@ -47,9 +47,10 @@ struct Options {
   // --pass-speeds LO:HI: each pass's speed searched in [LO, HI] units per tick (0, 0: the
   // actuator's speed for every pass).
   double min_speed = 0.0, max_speed = 0.0;
-  int repeats = 1;        // --repeats R: each candidate pass run R times in a row (PlanSettings)
-  int finish_pokes = 0;   // --finish-pokes N: pokes after the chords (PlanSettings)
-  int plan_actuator = 1;  // --plan-actuator N: the actuator the planner moves (1: the first)
+  int repeats = 1;          // --repeats R: each candidate pass run R times in a row (PlanSettings)
+  int finish_pokes = 4;     // --finish-pokes N: pokes after the chords (PlanSettings's default)
+  double poke_share = 0.0;  // --poke-share S: the pokes' share of the budget (PlanSettings's)
+  int plan_actuator = 1;    // --plan-actuator N: the actuator the planner moves (1: the first)
   // --sensitivity N: the plan run N more times with its passes nudged by up to
   // --sensitivity-nudge D length units (0.1), the shares in --stats (docs/planning.md).
   int sensitivity_runs = 0;

@@ -97,6 +97,7 @@ int plan_command(const Options& o) {
   s.max_speed = o.max_speed;
   s.repeats = o.repeats;
   s.finish_pokes = o.finish_pokes;
+  s.finish_share = o.poke_share;
   const bool tty = isatty(fileno(stderr));
   if (tty) s.progress = draw_progress;
   PlanResult r;

@@ -56,7 +56,7 @@ void validate(const PlanSettings& s) {
   if (s.beam < 1 || s.beam > 8) bad("beam must be 1 to 8");
   if (s.repeats < 1 || s.repeats > 8) bad("repeats must be 1 to 8");
   if (s.finish_pokes < 0 || s.finish_pokes > 16) bad("finish_pokes must be 0 to 16");
-  if (!(s.finish_share > 0.0 && s.finish_share < 1.0)) bad("finish_share must be in (0, 1)");
+  if (!(s.finish_share >= 0.0 && s.finish_share < 1.0)) bad("finish_share must be in [0, 1)");
   const bool fixed = s.min_speed == 0.0 && s.max_speed == 0.0;
   if (!fixed && !(s.min_speed >= kStillSpeed && s.max_speed >= s.min_speed && s.max_speed < 1e9))
     bad("pass speeds: min_speed and max_speed must be 0 and 0, or 1e-5 <= min <= max < 1e9");

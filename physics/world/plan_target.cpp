@@ -64,13 +64,12 @@ PlanGeometry plan_geometry(const World& world, const PlanSettings& settings) {
   const double grown = std::max(world.settings.default_radius, world.settings.molten_radius);
   for (int32_t i = 0; i < world.net.particle_count(); ++i)
     reach = std::max(reach, glm::length(Vec2{world.net.x[i], world.net.y[i]} - g.centre) + grown);
+  check_actuator(world, settings.actuator);
   double shape_radius = 0.0;  // the shape's farthest vertex from its pivot
-  const size_t mover = static_cast<size_t>(std::max(settings.actuator, 0));
-  if (mover < world.actuators.size()) {
-    const Polygon shape = world.actuators[mover].placed_shape(world.settings.heater_size);
-    const Vec2 pivot = vertex_average(shape);
-    for (Vec2 p : shape) shape_radius = std::max(shape_radius, glm::length(p - pivot));
-  }
+  const Polygon shape = world.actuators[static_cast<size_t>(settings.actuator)].placed_shape(
+      world.settings.heater_size);
+  const Vec2 pivot = vertex_average(shape);
+  for (Vec2 p : shape) shape_radius = std::max(shape_radius, glm::length(p - pivot));
   g.max_offset = reach + shape_radius;  // beyond it a pass touches nothing
   g.travel_radius =
       g.max_offset + settings.travel_margin_spacings * world.settings.lattice_spacing();

@@ -74,149 +74,38 @@ class Planner {
   }
 
   PlanResult run() {
-    PlanResult r;
-    r.actuator = s_.actuator;
-    r.centre = circle_.centre;
-    r.travel_radius = circle_.radius;
-    r.target = target_;
     const Scores start = ranking_.start_from(finished_outline(chain_.world));
-    r.start_score = start.metric;
     start_score_ = start.metric;
-    const double start_rank = start.rank;
-    // The chains kept after each pass (a beam of s_.beam; one: the greedy plan), each with
-    // its rank and its passes; the plan returned is the prefix of any chain after which the
-    // metric was lowest.
-    struct Beam {
-      Chain chain;
-      double rank = 0.0;
-      std::vector<PlanPass> passes;
-    };
-    std::vector<Beam> beams(1);
-    beams[0].chain = std::move(chain_);
-    beams[0].rank = start.rank;
-    double best_metric = start.metric;
-    std::vector<PlanPass> best_passes;
-    std::vector<Vec2> best_path;
-    std::vector<double> best_speeds;
-    r.stop = PlanStop::MaxPasses;
-    const int width = s_.beam;
+    start_rank_ = start.rank;
+    beams_.assign(1, Beam{std::move(chain_), start.rank, {}});
+    best_.metric = start.metric;
     // Two phases: the chords, then (finish_pokes) the pokes, with the budget the chords leave
     // them. The pokes go on from the chain the chords end with.
     const bool pokes = s_.finish_pokes > 0;
     phase_budget_ = s_.budget_rollouts -
                     (pokes ? static_cast<int64_t>(s_.finish_share * s_.budget_rollouts) : 0);
-    int phase_end = s_.max_passes;  // the last pass of this phase
-    for (int phase = 0; phase < (pokes ? 2 : 1); ++phase) {
-      if (phase == 1) {
-        if (r.stop == PlanStop::Cancelled || r.stop == PlanStop::Seconds) break;
-        poking_ = true;
-        phase_budget_ = s_.budget_rollouts;
-        phase_end = static_cast<int>(beams[0].passes.size()) + s_.finish_pokes;
-        r.stop = PlanStop::MaxPasses;
-      }
-      for (int pass = static_cast<int>(beams[0].passes.size()) + 1; pass <= phase_end;) {
-        // The pass's budget: the rollouts left over the passes left, times the runs in a row
-        // each candidate takes, so every pass sees about as many candidates.
-        const int64_t left = phase_budget_ - rollouts_;
-        const int passes_left = phase_end - pass + 1;
-        const int64_t pass_budget = left * std::min(s_.repeats, passes_left) / passes_left;
-        if (pass_budget < 1) {
-          r.stop = PlanStop::Budget;
-          break;
-        }
-        const int64_t before = rollouts_;
-        struct Option {
-          size_t beam;
-          Candidate c;
-        };
-        std::vector<Option> options;
-        // Each chain's search gets an equal share of the pass's budget.
-        auto search = [&](size_t b, int attempt, int64_t budget) {
-          const int done = static_cast<int>(beams[b].passes.size());
-          repeats_ = std::min(s_.repeats, phase_end - done);
-          if (repeats_ < 1) return;  // this chain is complete
-          std::swap(chain_, beams[b].chain);
-          const std::vector<Candidate> found =
-              search_pass(done + 1, attempt * width + static_cast<int>(b), budget);
-          std::swap(chain_, beams[b].chain);
-          for (const Candidate& c : found) options.push_back({b, c});
-        };
-        for (size_t b = 0; b < beams.size() && !cancelled() && !seconds_out(); ++b)
-          search(b, 0,
-                 (pass_budget - (rollouts_ - before)) / static_cast<int64_t>(beams.size() - b));
-        auto by_score = [](const Option& a, const Option& b) { return a.c.score < b.c.score; };
-        auto gains = [&](const Option& o) {
-          const double current = beams[o.beam].rank;
-          return o.c.score < current && o.c.score <= current - s_.min_gain * start_rank;
-        };
-        auto any_gain = [&] { return std::any_of(options.begin(), options.end(), gains); };
-        // A search that finds no gain runs again on fresh draws with the same share of what is
-        // left: on this chaotic objective a second population often finds a pass the first
-        // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.) With a
-        // beam, the best chain's search runs again.
-        for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !any_gain() &&
-                              !cancelled() && !seconds_out();
-             ++attempt) {
-          const int64_t share =
-              (phase_budget_ - rollouts_) * std::min(s_.repeats, passes_left) / passes_left;
-          if (share < 1) break;
-          search(0, attempt, share);
-        }
-        if (cancelled()) {
-          r.stop = PlanStop::Cancelled;
-          break;
-        }
-        std::stable_sort(options.begin(), options.end(), by_score);
-        if (options.empty() || (!gains(options.front()) && s_.min_gain >= 0.0)) {
-          r.stop = seconds_out() ? PlanStop::Seconds : PlanStop::NoGain;
-          break;
-        }
-        // The next chains: the best options, at most one a spacing apart from another of the
-        // same chain (a converged search's elites are near copies of its best).
-        std::vector<Option> chosen;
-        for (const Option& o : options) {
-          if (static_cast<int>(chosen.size()) == width) break;
-          if (s_.min_gain >= 0.0 && !gains(o)) break;
-          const bool near = std::any_of(chosen.begin(), chosen.end(), [&](const Option& k) {
-            return k.beam == o.beam && near_pass(k.c, o.c);
-          });
-          if (!near) chosen.push_back(o);
-        }
-        std::vector<Beam> next;
-        for (const Option& o : chosen) {
-          chain_ = beams[o.beam].chain;
-          const std::vector<Accepted> after = accept(o.c);
-          const Chord chord = pass_chord(circle_, o.c.angle, o.c.offset);
-          Beam grown{std::move(chain_), after.back().scores.rank, beams[o.beam].passes};
-          for (const Accepted& a : after) {
-            grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
-                                    a.scores.metric, a.scores.rank, 0, depth_of(o.c)});
-            best_so_far_ = std::min(best_so_far_, a.scores.metric);
-            // The search's rollouts go to the first run of the pass.
-            if (&a == &after.front()) grown.passes.back().rollouts = rollouts_ - before;
-            if (a.scores.metric < best_metric) {
-              best_metric = a.scores.metric;
-              best_passes = grown.passes;
-              best_path.assign(grown.chain.path.begin(), grown.chain.path.begin() + a.path_points);
-              best_speeds = grown.chain.speeds;
-              if (!best_speeds.empty()) best_speeds.resize(a.path_points);
-            }
-          }
-          next.push_back(std::move(grown));
-        }
-        beams = std::move(next);
-        pass = phase_end + 1;
-        for (const Beam& b : beams) pass = std::min(pass, static_cast<int>(b.passes.size()) + 1);
-        if (seconds_out()) {
-          r.stop = PlanStop::Seconds;
-          break;
-        }
-      }
+    phase_end_ = s_.max_passes;
+    PlanStop stop = run_phase();
+    if (pokes && stop != PlanStop::Cancelled && stop != PlanStop::Seconds) {
+      poking_ = true;
+      phase_budget_ = s_.budget_rollouts;
+      phase_end_ = static_cast<int>(beams_[0].passes.size()) + s_.finish_pokes;
+      const int64_t chords_spent = rollouts_;
+      const PlanStop poke_stop = run_phase();
+      // Pokes left no budget (finish_share 0, the chords spent it) say nothing new.
+      if (rollouts_ > chords_spent || poke_stop == PlanStop::Cancelled) stop = poke_stop;
     }
-    r.passes = best_passes;
-    r.path = best_path;
-    r.path_speeds = best_speeds;
-    r.score = best_metric;
+    PlanResult r;
+    r.actuator = s_.actuator;
+    r.centre = circle_.centre;
+    r.travel_radius = circle_.radius;
+    r.target = target_;
+    r.start_score = start.metric;
+    r.stop = stop;
+    r.passes = best_.passes;
+    r.path = best_.path;
+    r.path_speeds = best_.speeds;
+    r.score = best_.metric;
     r.share_closed = r.start_score > 0.0 ? (r.start_score - r.score) / r.start_score : 0.0;
     r.rollouts = rollouts_;
     r.seconds = seconds();
@@ -235,6 +124,138 @@ class Planner {
 
  private:
   using Clock = std::chrono::steady_clock;
+
+  // A chain kept after a pass (a beam of s_.beam; one: the greedy plan): its rank and passes.
+  struct Beam {
+    Chain chain;
+    double rank = 0.0;
+    std::vector<PlanPass> passes;
+  };
+  // The prefix of any chain after which the metric was lowest: the plan returned.
+  struct Best {
+    double metric = std::numeric_limits<double>::infinity();
+    std::vector<PlanPass> passes;
+    std::vector<Vec2> path;
+    std::vector<double> speeds;
+  };
+  // A candidate pass found on from one of the chains.
+  struct Option {
+    size_t beam;
+    Candidate c;
+  };
+
+  // The passes of one phase (the chords, or the pokes) up to phase_end_, from the first pass
+  // beams_[0] lacks; returns why it stopped.
+  PlanStop run_phase() {
+    for (int pass = static_cast<int>(beams_[0].passes.size()) + 1; pass <= phase_end_;) {
+      if (const std::optional<PlanStop> stop = plan_pass(pass)) return *stop;
+      pass = phase_end_ + 1;
+      for (const Beam& b : beams_) pass = std::min(pass, static_cast<int>(b.passes.size()) + 1);
+    }
+    return PlanStop::MaxPasses;
+  }
+
+  // One pass of every chain: each chain's search, a second search when none gains, then the
+  // next chains grown from the best options. Returns a reason to stop, if any.
+  std::optional<PlanStop> plan_pass(int pass) {
+    // The pass's budget: the rollouts left over the passes left, times the runs in a row
+    // each candidate takes, so every pass sees about as many candidates.
+    const int64_t left = phase_budget_ - rollouts_;
+    const int passes_left = phase_end_ - pass + 1;
+    const int64_t pass_budget = left * std::min(s_.repeats, passes_left) / passes_left;
+    if (pass_budget < 1) return PlanStop::Budget;
+    const int64_t before = rollouts_;
+    std::vector<Option> options;
+    // Each chain's search gets an equal share of the pass's budget.
+    for (size_t b = 0; b < beams_.size() && !cancelled() && !seconds_out(); ++b)
+      search_beam(b, 0,
+                  (pass_budget - (rollouts_ - before)) / static_cast<int64_t>(beams_.size() - b),
+                  options);
+    // A search that finds no gain runs again on fresh draws with the same share of what is
+    // left: on this chaotic objective a second population often finds a pass the first
+    // missed, and the budget would otherwise stay unspent. (min_gain < 0: never.) With a
+    // beam, the best chain's search runs again.
+    auto any_gain = [&] {
+      return std::any_of(options.begin(), options.end(), [&](const Option& o) { return gains(o); });
+    };
+    for (int attempt = 1; attempt < kSearchAttempts && s_.min_gain >= 0.0 && !any_gain() &&
+                          !cancelled() && !seconds_out();
+         ++attempt) {
+      const int64_t share =
+          (phase_budget_ - rollouts_) * std::min(s_.repeats, passes_left) / passes_left;
+      if (share < 1) break;
+      search_beam(0, attempt, share, options);
+    }
+    if (cancelled()) return PlanStop::Cancelled;
+    std::stable_sort(options.begin(), options.end(),
+                     [](const Option& a, const Option& b) { return a.c.score < b.c.score; });
+    if (options.empty() || (!gains(options.front()) && s_.min_gain >= 0.0))
+      return seconds_out() ? PlanStop::Seconds : PlanStop::NoGain;
+    grow(choose(options), before);
+    if (seconds_out()) return PlanStop::Seconds;
+    return std::nullopt;
+  }
+
+  // The search of one pass on from the chain beams_[b], its candidates added to `options`.
+  void search_beam(size_t b, int attempt, int64_t budget, std::vector<Option>& options) {
+    const int done = static_cast<int>(beams_[b].passes.size());
+    repeats_ = std::min(s_.repeats, phase_end_ - done);
+    if (repeats_ < 1) return;  // this chain is complete
+    std::swap(chain_, beams_[b].chain);
+    const std::vector<Candidate> found =
+        search_pass(done + 1, attempt * s_.beam + static_cast<int>(b), budget);
+    std::swap(chain_, beams_[b].chain);
+    for (const Candidate& c : found) options.push_back({b, c});
+  }
+
+  // Whether the option lowers its chain's rank enough to be kept (PlanSettings::min_gain).
+  bool gains(const Option& o) const {
+    const double current = beams_[o.beam].rank;
+    return o.c.score < current && o.c.score <= current - s_.min_gain * start_rank_;
+  }
+
+  // The next chains: the best options (sorted best first), at most one a spacing apart from
+  // another of the same chain (a converged search's elites are near copies of its best).
+  std::vector<Option> choose(const std::vector<Option>& options) const {
+    std::vector<Option> chosen;
+    for (const Option& o : options) {
+      if (static_cast<int>(chosen.size()) == s_.beam) break;
+      if (s_.min_gain >= 0.0 && !gains(o)) break;
+      const bool near = std::any_of(chosen.begin(), chosen.end(), [&](const Option& k) {
+        return k.beam == o.beam && near_pass(k.c, o.c);
+      });
+      if (!near) chosen.push_back(o);
+    }
+    return chosen;
+  }
+
+  // Each chosen option run on from its chain: the new beams, and the best prefix recorded.
+  // `before`: the rollouts when the pass's search began (its rollouts go to its first run).
+  void grow(const std::vector<Option>& chosen, int64_t before) {
+    std::vector<Beam> next;
+    for (const Option& o : chosen) {
+      chain_ = beams_[o.beam].chain;
+      const std::vector<Accepted> after = accept(o.c);
+      const Chord chord = pass_chord(circle_, o.c.angle, o.c.offset);
+      Beam grown{std::move(chain_), after.back().scores.rank, beams_[o.beam].passes};
+      for (const Accepted& a : after) {
+        grown.passes.push_back({o.c.angle, o.c.offset, chord.entry, chord.exit, speed_of(o.c),
+                                a.scores.metric, a.scores.rank, 0, depth_of(o.c)});
+        best_so_far_ = std::min(best_so_far_, a.scores.metric);
+        // The search's rollouts go to the first run of the pass.
+        if (&a == &after.front()) grown.passes.back().rollouts = rollouts_ - before;
+        if (a.scores.metric < best_.metric) {
+          best_.metric = a.scores.metric;
+          best_.passes = grown.passes;
+          best_.path.assign(grown.chain.path.begin(), grown.chain.path.begin() + a.path_points);
+          best_.speeds = grown.chain.speeds;
+          if (!best_.speeds.empty()) best_.speeds.resize(a.path_points);
+        }
+      }
+      next.push_back(std::move(grown));
+    }
+    beams_ = std::move(next);
+  }
 
   double seconds() const {
     return std::chrono::duration<double>(Clock::now() - clock_start_).count();
@@ -561,12 +582,16 @@ class Planner {
   double max_offset_ = 0.0, spacing_ = 1.0, speed_ = 1.0;
   bool poking_ = false;       // the finishing phase: candidates are pokes
   int64_t phase_budget_ = 0;  // the rollouts the phase in hand may reach
+  int phase_end_ = 0;         // the phase's last pass
+  std::vector<Beam> beams_;
+  Best best_;
   // A twentieth of the material's span: pokes keep being tried around the elites' depth.
   static constexpr double kMinSdPoke = 0.05;
   int repeats_ = 1;  // the runs in a row of each candidate this pass (PlanSettings::repeats)
   bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
   double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)
   Chain chain_;
+  double start_rank_ = 0.0;
   double start_score_ = 0.0, best_so_far_ = std::numeric_limits<double>::infinity();  // metric
   int64_t rollouts_ = 0;
 };

@@ -28,7 +28,7 @@ def dask_evaluator(client, spec, actuator=0):
 def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
          placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
          min_gain=0.01, speeds=None, beam=1, metric_weight=1.0, repeats=1, progress=None,
-         evaluate=None, client=None, spec=None, actuator=0, pokes=0, poke_share=0.2):
+         evaluate=None, client=None, spec=None, actuator=0, pokes=4, poke_share=0.0):
     """Plans up to `passes` passes of the world's actuator at index `actuator` (the first by
     default; the others stand disabled in the rollouts) toward `target` (N x 2).
 
@@ -41,8 +41,9 @@ def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff
     splits its budget into; beam: chains kept after each pass (1: greedy); repeats: runs in a
     row of each candidate pass, ranked after each (1; 2 for targets that need a chord more
     than once, docs/planning.md "Repeated passes"); pokes: passes that go in to a depth and
-    back out to finish with, up to this many after the chords, with poke_share of the budget
-    (0: none; docs/planning.md "Finishing with pokes"); speeds: (low, high)
+    back out to finish with, up to this many after the chords (4; 0: none), with poke_share
+    of the budget (0: only what the chords leave unspent when they stop for want of gain;
+    docs/planning.md "Finishing with pokes"); speeds: (low, high)
     units per tick to search each pass's speed in (None: every pass at the actuator's speed;
     the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.

@@ -120,13 +120,13 @@ mb::PlanResult result_from(const py::dict& d) {
     const std::string at = "'passes'[" + std::to_string(k) + "]";
     const py::dict q = field<py::dict>(passes[k], at);
     mb::PlanPass pass;
-    for (const char* key : {"angle", "offset", "speed"})
+    for (const char* key : {"angle", "offset", "speed", "depth"})
       if (!q.contains(key))
         throw py::value_error("plan_sensitivity: result: " + at + " has no '" + key + "'");
     pass.angle_rad = field<double>(q["angle"], at + "['angle']");
     pass.offset = field<double>(q["offset"], at + "['offset']");
     pass.speed = field<double>(q["speed"], at + "['speed']");
-    if (q.contains("depth")) pass.depth = field<double>(q["depth"], at + "['depth']");
+    pass.depth = field<double>(q["depth"], at + "['depth']");
     r.passes.push_back(pass);
   }
   r.target = points_from(d["target"], "result's target");
@@ -219,7 +219,7 @@ void bind_plan(py::module_& m) {
       py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
       py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
       py::arg("beam") = 1, py::arg("metric_weight") = 1.0, py::arg("repeats") = 1,
-      py::arg("actuator") = 0, py::arg("pokes") = 0, py::arg("poke_share") = 0.2,
+      py::arg("actuator") = 0, py::arg("pokes") = 4, py::arg("poke_share") = 0.0,
       "Plans up to `passes` passes of the world's actuator at index `actuator` toward `target` "
       "(N x 2); see docs/planning.md. Returns a dict: actuator, path, path_speeds, passes, "
       "start_score, score, "

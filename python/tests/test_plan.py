@@ -126,6 +126,9 @@ def test_sensitivity_replays_the_plan_at_nudge_zero_and_moves_it_when_nudged(roo
         meltbox.plan_sensitivity(world, dict(r, travel_radius="far"))
     with pytest.raises(ValueError, match=r"'passes'\[0\]\['offset'\]"):
         meltbox.plan_sensitivity(world, dict(r, passes=[dict(r["passes"][0], offset="x")]))
+    no_depth = {k: v for k, v in r["passes"][0].items() if k != "depth"}
+    with pytest.raises(ValueError, match=r"'passes'\[0\] has no 'depth'"):
+        meltbox.plan_sensitivity(world, dict(r, passes=[no_depth]))
 
 
 def test_raising_in_progress_stops_the_plan(root):
@@ -185,7 +188,7 @@ def test_finishing_pokes_replay_and_draw_as_pokes(root):
     target = world.copy()
     moved(target, [[-90.0, 0], [90, 0]])
     r = meltbox.plan(world, target.outline(), passes=1, budget=20, population=4, elites=2,
-                     threads=2, min_gain=-1.0, pokes=2)
+                     threads=2, min_gain=-1.0, pokes=2, poke_share=0.2)
     # The chord gets 20 - 0.2 x 20 = 16 rollouts, the pokes the other 4.
     assert r["rollouts"] == 20 and r["passes"][0]["rollouts"] == 16
     assert r["passes"][0]["depth"] < 0 and all(p["depth"] > 0 for p in r["passes"][1:])

@@ -6,7 +6,8 @@ The radius-50 targets of `meltbox-bench --plan` (known passes of the 30x30 heate
 spot of assets/circle_r50.csv, configs/pumping.cfg, -w), each planned two ways with the same
 number of simulated passes, BUDGET (3,000 unless given), on 2 threads, for seeds 1..SEEDS (2):
 
-- meltbox.plan: K = 6, the defaults (receding horizon, cross-entropy per pass);
+- meltbox.plan: K = 6, the defaults (receding horizon, cross-entropy per pass) but for the
+  finishing pokes (pokes=0: the study compares the searches of chords);
 - CMA-ES (Hansen, "The CMA Evolution Strategy: A Tutorial", arXiv:1604.00772, the (mu/mu_w,
   lambda) strategy with rank-one and rank-mu updates and cumulative step-size adaptation, as
   in the tutorial's pure Python code) over all passes at once: 2K coordinates (direction / pi
@@ -136,7 +137,8 @@ def main(budget, seeds):
             made.run()
             target = made.outline()
             for seed in range(1, seeds + 1):
-                r = meltbox.plan(world, target, passes=6, budget=budget, threads=2, seed=seed)
+                r = meltbox.plan(world, target, passes=6, budget=budget, threads=2, seed=seed,
+                                 pokes=0)
                 planner = shares(world, target, r["path"])
                 cma = shares(world, target, cma_plan(world, target, len(passes), budget, seed, pool,
                                                      max_offset))

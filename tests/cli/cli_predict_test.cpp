@@ -237,11 +237,12 @@ TEST_F(Cli, PlanStatsGiveEachPassAndRepeatsReachThePlanner) {
 
   // --finish-pokes 2: the library's plan with two finishing pokes, to the last bit; the depths
   // are -1 for its chords and the pokes' depths from their entry.
-  const Result poked =
-      with({"--passes", "2", "--budget", "48", "--finish-pokes", "2", "-o", path("poked.csv")});
+  const Result poked = with({"--passes", "2", "--budget", "48", "--finish-pokes", "2",
+                             "--poke-share", "0.2", "-o", path("poked.csv")});
   ASSERT_EQ(poked.status, 0) << poked.err;
   s.repeats = 1;
   s.finish_pokes = 2;
+  s.finish_share = 0.2;
   const mb::PlanResult with_pokes =
       mb::plan(start, mb::load_outline_csv(kSource + "/assets/target_after_vertical_pass.csv"), s);
   EXPECT_EQ(path_points(path("poked.csv")), with_pokes.path);
@@ -283,6 +284,8 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
       {{"-t", t, "--repeats", "0"}, 2, "--repeats"},
       {{"-t", t, "--repeats", "9"}, 2, "--repeats"},
       {{"-t", t, "--finish-pokes", "17"}, 2, "--finish-pokes"},
+      {{"-t", t, "--poke-share", "0.95"}, 2, "--poke-share"},
+      {{"-t", t, "--poke-share", "-0.1"}, 2, "--poke-share"},
       {{"-t", t, "--stats", "--sensitivity", "0"}, 2, "--sensitivity"},
       {{"-t", t, "--sensitivity", "4"}, 2, "--stats"},
       {{"-t", t, "--stats", "--sensitivity-nudge", "1"}, 2, "--sensitivity N"},

@@ -7,8 +7,9 @@
 // Panel positions: the script collapses Simulation (y 36) and Actuators (y 105); Plan, opened
 // by --plan-target, then shows "target: N points" on one line and the rows below at fixed
 // places: the rollouts field's "-" at (208, 333), the repeats slider (1 to 8) at y 426, its
-// value 2 at x 51, the "passes at their own speeds" box at
-// (18, 449), Plan at (26, 471), or at (26, 494) below the speed range the box shows; "Current
+// value 2 at x 51, the pokes slider (0 to 16) at y 449, its 0 at its left end (x 14), the
+// "passes at their own speeds" box at (18, 472), Plan at (26, 494), or at (26, 517) below
+// the speed range the box shows; "Current
 // shape" at (102, 237), Save (beside the file field) at (308, 260). In a
 // scene of several actuators the "moves" combo comes first, at y 310 (its second item at
 // y 356 when open), and every row below it is 23 pixels lower.
@@ -35,14 +36,17 @@ using mb::gui_test::kDir;
 const std::string kSource = std::string(GUI_TEST_SOURCE_DIR) + "/../..";
 
 // Opens the pumping demo with a target it can reach (the outline its own heater leaves),
-// lowers the budget by `minus_clicks` x 16 rollouts, sets repeats to 2 when `twice`, ticks
-// "passes at their own speeds" when `speeds`, presses Plan and saves the scene: the sandbox's
+// lowers the budget by `minus_clicks` x 16 rollouts, sets repeats to 2 when `twice`, sets
+// the pokes to 0 and ticks "passes at their own speeds" when `speeds`, presses Plan and saves
+// the scene: the sandbox's
 // arguments, where it saves, and the plan the library computes for the same start, target and
 // settings.
 struct PlanGuiCase {
   std::string args, saved;
   mb::PlanResult expected;
   mb::World start;
+  mb::PlanSettings settings;  // what `expected` was planned with
+  mb::Polygon target;
 };
 
 // With `behind_a_pusher` the scene is the demo with a pusher put before its heater, and the
@@ -81,10 +85,12 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds,
     frame += 4;
   }
   if (speeds) {
-    script += click(frame, 18, 449 + dy);  // "passes at their own speeds": a "speeds" row appears
-    frame += 4;
+    script += click(frame, 14, 449 + dy);  // the pokes' slider at 0
+    // "passes at their own speeds": a "speeds" row appears
+    script += click(frame + 4, 18, 472 + dy);
+    frame += 8;
   }
-  script += click(frame, 26, (speeds ? 494 : 471) + dy);
+  script += click(frame, 26, (speeds ? 517 : 494) + dy);
   // However long the search takes here (a sanitizer build is many times slower), the frame
   // count holds until the plan is found and applied.
   script += "frame " + std::to_string(frame + 6) + " wait-plan\n";
@@ -100,11 +106,13 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds,
   settings.actuator = behind_a_pusher ? 1 : 0;  // the heater
   settings.budget_rollouts = 400 - 16 * minus_clicks;
   settings.repeats = twice ? 2 : 1;
+  if (speeds) settings.finish_pokes = 0;
   if (speeds) {  // the checkbox's range: half to twice the heater's speed
     settings.min_speed = 0.5 * start.actuators[0].speed;
     settings.max_speed = 2.0 * start.actuators[0].speed;
   }
-  return {args, saved, mb::plan(start, mb::load_outline_csv(target), settings), start};
+  const mb::Polygon outline = mb::load_outline_csv(target);
+  return {args, saved, mb::plan(start, outline, settings), start, settings, outline};
 }
 
 }  // namespace
@@ -131,7 +139,7 @@ TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
 }
 
 TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
-  const PlanGuiCase c = plan_in_the_sandbox(23, false, true);  // 32 rollouts, speeds searched
+  const PlanGuiCase c = plan_in_the_sandbox(23, false, true);  // 32 rollouts, speeds, no pokes
   RUN_OR_SKIP(c.args);
   ASSERT_FALSE(c.expected.path.empty()) << "no pass helps: the test's target is too hard";
   const mb::Scene saved = mb::load_scene_xml(c.saved);
@@ -143,6 +151,16 @@ TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
     EXPECT_GE(p.speed, 0.5 * saved.actuators[0].speed);
     EXPECT_LE(p.speed, 2.0 * saved.actuators[0].speed);
   }
+  // The pokes' slider at 0 took: the plan's message gives the rollouts of the plan without
+  // pokes, and with the default pokes they would be more (the chords stop with some left).
+  mb::PlanSettings poked = c.settings;
+  poked.finish_pokes = mb::default_plan_settings().finish_pokes;
+  ASSERT_GT(mb::plan(c.start, c.target, poked).rollouts, c.expected.rollouts)
+      << "the pokes spend nothing here: the slider goes unchecked";
+  const std::string rollouts = ", " + std::to_string(c.expected.rollouts) + " rollouts, ";
+  std::ifstream log(mb::gui_test::log_path());
+  const std::string text((std::istreambuf_iterator<char>(log)), {});
+  EXPECT_NE(text.find(rollouts), std::string::npos) << rollouts << "\n" << text;
 }
 
 TEST(PlanGui, TheMovesComboPlansTheActuatorItNames) {

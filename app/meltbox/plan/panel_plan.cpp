@@ -77,10 +77,15 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
   p.last_sensitivity.reset();
   if (nudged && !nudged->cancelled) p.last_sensitivity = nudged;
   p.restart_distance();
+  const auto pokes = std::count_if(r.passes.begin(), r.passes.end(),
+                                   [](const PlanPass& q) { return q.depth >= 0.0; });
+  char kept_pokes[32] = "";
+  if (pokes > 0)
+    std::snprintf(kept_pokes, sizeof kept_pokes, " (%d poke(s))", static_cast<int>(pokes));
   std::snprintf(text, sizeof text,
-                "Plan: %zu pass(es) close %.1f %% of the gap (%s %.3g -> %.3g), %lld rollouts, "
+                "Plan: %zu pass(es)%s close %.1f %% of the gap (%s %.3g -> %.3g), %lld rollouts, "
                 "%.1f s; Play runs it, Ctrl+Z restores the path before",
-                r.passes.size(), 100.0 * r.share_closed, to_string(p.settings.metric),
+                r.passes.size(), kept_pokes, 100.0 * r.share_closed, to_string(p.settings.metric),
                 r.start_score, r.score, static_cast<long long>(r.rollouts), r.seconds);
   s.message = text;
   if (nudged && nudged->cancelled) s.message += "; the nudged runs were cancelled";
@@ -227,6 +232,13 @@ void settings_widgets(PlanSettings& ps, double speed) {
         "Each candidate pass is run up to this many times in a row and kept as that many\n"
         "passes of one chord: for a target that needs wax pumped far one way (planning.md,\n"
         "\"Repeated passes\"). Each run costs a rollout.");
+  if (ImGui::SliderInt("pokes", &ps.finish_pokes, 0, 16))
+    ps.finish_pokes = std::clamp(ps.finish_pokes, 0, 16);  // Ctrl+click types any number
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "After the chords, up to this many passes that go in to a depth and back out the\n"
+        "way they came, to work one part of the rim. They get the rollouts the chords leave\n"
+        "when they stop for want of gain (planning.md, \"Finishing with pokes\").");
   bool vary = ps.max_speed > 0.0;
   if (ImGui::Checkbox("passes at their own speeds", &vary)) {
     // Half to twice the actuator's speed: slower passes melt a longer wake and pump more.

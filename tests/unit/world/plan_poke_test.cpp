@@ -63,6 +63,7 @@ TEST(Planner, FinishingPokesReplayKeepTheBudgetAndComeLast) {
   s.max_passes = 2;
   s.budget_rollouts = 40;
   s.finish_pokes = 2;
+  s.finish_share = 0.2;
   s.min_gain = -1.0;
   s.seed = 4;
   int last_pass = 0;
@@ -92,10 +93,56 @@ TEST(Planner, FinishingPokesReplayKeepTheBudgetAndComeLast) {
   EXPECT_EQ(mb::plan_sensitivity(world, r, n).scores[0], r.score);
 }
 
+TEST(Planner, PokesOnWhatTheChordsLeaveOnlyAddToTheirPlan) {
+  // finish_share 0 (the default): the chords are planned with the whole budget, as with no
+  // pokes at all, and the pokes get only what is left when the chords stop for want of gain.
+  // So the plan without pokes is a prefix of the plan with them, and its score no better.
+  const mb::World world = small_world();
+  const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
+  const mb::TravelCircle circle{g.centre, g.travel_radius};
+  const mb::Polygon target =
+      run_path(world, mb::planned_path(circle, {{1.0, 0.0, 2.0}, {2.5, 6.0, 2.0, 36.0}}).points);
+  mb::PlanSettings s = small_settings();
+  s.max_passes = 3;
+  s.budget_rollouts = 60;
+  s.finish_share = 0.0;
+  const mb::PlanResult chords = mb::plan(world, target, s);
+  ASSERT_EQ(chords.stop, mb::PlanStop::NoGain) << "the chords no longer stop early here";
+  ASSERT_LT(chords.rollouts, s.budget_rollouts);
+  s.finish_pokes = 4;
+  const mb::PlanResult poked = mb::plan(world, target, s);
+  EXPECT_GT(poked.rollouts, chords.rollouts);  // the pokes spent what the chords left
+  EXPECT_LE(poked.rollouts, s.budget_rollouts);
+  EXPECT_LE(poked.score, chords.score);
+  ASSERT_GE(poked.passes.size(), chords.passes.size());
+  for (size_t k = 0; k < chords.passes.size(); ++k) {
+    EXPECT_EQ(poked.passes[k].angle_rad, chords.passes[k].angle_rad) << k;
+    EXPECT_EQ(poked.passes[k].offset, chords.passes[k].offset) << k;
+    EXPECT_EQ(poked.passes[k].score, chords.passes[k].score) << k;
+  }
+  // Chords first, then pokes.
+  const auto first_poke = std::find_if(poked.passes.begin(), poked.passes.end(),
+                                       [](const mb::PlanPass& p) { return p.depth >= 0.0; });
+  EXPECT_TRUE(std::all_of(first_poke, poked.passes.end(),
+                          [](const mb::PlanPass& p) { return p.depth >= 0.0; }));
+
+  // When the chords spend the whole budget (min_gain < 0 keeps every pass) the pokes get
+  // nothing: the same plan to the bit, and the chords' reason to stop.
+  s.min_gain = -1.0;
+  s.finish_pokes = 0;
+  const mb::PlanResult spent = mb::plan(world, target, s);
+  s.finish_pokes = 4;
+  const mb::PlanResult spent_poked = mb::plan(world, target, s);
+  EXPECT_EQ(spent.rollouts, s.budget_rollouts);
+  EXPECT_EQ(spent_poked.rollouts, s.budget_rollouts);
+  EXPECT_EQ(spent_poked.path, spent.path);
+  EXPECT_EQ(spent_poked.stop, mb::PlanStop::MaxPasses);
+}
+
 TEST(Planner, FinishingPokesOutOfRangeAreRefusedByName) {
   const mb::World world = small_world();
   const mb::Polygon target = run_path(world, known_path(world, {{1.0, 0.0}}));
-  const std::vector<std::pair<int, double>> cases = {{-1, 0.2}, {17, 0.2}, {2, 0.0}, {2, 1.0}};
+  const std::vector<std::pair<int, double>> cases = {{-1, 0.2}, {17, 0.2}, {2, -0.1}, {2, 1.0}};
   for (auto [pokes, share] : cases) {
     mb::PlanSettings s = small_settings();
     s.finish_pokes = pokes;

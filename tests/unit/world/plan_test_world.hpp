@@ -45,6 +45,7 @@ inline mb::PlanSettings small_settings() {
   s.population = 8;
   s.elites = 3;
   s.threads = 2;
+  s.finish_pokes = 0;  // the chords alone (plan_poke_test.cpp plans pokes)
   return s;
 }
 
