@@ -336,10 +336,21 @@ void plan_panel(AppState& s) {
             n.shares.size());
     }
     ImGui::TextDisabled("search ended: %s", stop_reason(r.stop));
-    for (size_t k = 0; k < r.passes.size(); ++k)
-      ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, speed %.3g -> %.3g", k + 1,
-                        r.passes[k].angle_rad * 57.29577951308232, r.passes[k].offset,
-                        r.passes[k].speed, r.passes[k].score);
+    for (size_t k = 0; k < r.passes.size(); ++k) {
+      const PlanPass& q = r.passes[k];
+      const double deg = q.angle_rad * 57.29577951308232;
+      // A poke goes in to its depth from the entry and back out; the line leaves out its
+      // speed, the actuator's own, unless speeds are searched, to fit the panel.
+      if (q.depth >= 0.0 && r.path_speeds.empty())
+        ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, poke %.1f -> %.3g", k + 1, deg,
+                          q.offset, q.depth, q.score);
+      else if (q.depth >= 0.0)
+        ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, poke %.1f, speed %.3g -> %.3g", k + 1,
+                          deg, q.offset, q.depth, q.speed, q.score);
+      else
+        ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, speed %.3g -> %.3g", k + 1, deg,
+                          q.offset, q.speed, q.score);
+    }
   }
   if (!p.distance.empty()) {
     char overlay[64];
