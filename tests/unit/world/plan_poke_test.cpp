@@ -47,18 +47,22 @@ TEST(PlanPath, APokeGoesInToItsDepthAndBackOnATick) {
   EXPECT_EQ(path.points, first);
 }
 
+// What a chord and then a poke into the spot's side make of the small world's spot (depth 36
+// from the entry; the heater's shape first touches the wax 52.8 - 30.3 = 22.5 in).
+mb::Polygon chord_then_poke(const mb::World& world) {
+  const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
+  const mb::TravelCircle circle{g.centre, g.travel_radius};
+  return run_path(world, mb::planned_path(circle, {{1.0, 0.0, 2.0}, {2.5, 6.0, 2.0, 36.0}}).points);
+}
+
 TEST(Planner, FinishingPokesReplayKeepTheBudgetAndComeLast) {
   // Two chords, then up to two pokes on a fifth of the budget. min_gain < 0 keeps every pass,
   // so all four are searched and the plan spends its whole budget: the chords 40 - 0.2 x 40 =
   // 32 rollouts, 16 each, the pokes the other 8. The target is what a chord and then a poke
-  // into the spot's side make (depth 36 from the entry; the heater's shape first touches the
-  // wax 52.8 - 30.3 = 22.5 in), so at this seed the plan keeps both pokes (the plan returned
-  // is the prefix after which the score was lowest, which may end before a poke).
+  // make, so at this seed the plan keeps both pokes (the plan returned is the prefix after
+  // which the score was lowest, which may end before a poke).
   const mb::World world = small_world();
-  const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
-  const mb::TravelCircle circle{g.centre, g.travel_radius};
-  const mb::Polygon target =
-      run_path(world, mb::planned_path(circle, {{1.0, 0.0, 2.0}, {2.5, 6.0, 2.0, 36.0}}).points);
+  const mb::Polygon target = chord_then_poke(world);
   mb::PlanSettings s = small_settings();
   s.max_passes = 2;
   s.budget_rollouts = 40;
@@ -98,10 +102,7 @@ TEST(Planner, PokesOnWhatTheChordsLeaveOnlyAddToTheirPlan) {
   // pokes at all, and the pokes get only what is left when the chords stop for want of gain.
   // So the plan without pokes is a prefix of the plan with them, and its score no better.
   const mb::World world = small_world();
-  const mb::PlanGeometry g = mb::plan_geometry(world, mb::default_plan_settings());
-  const mb::TravelCircle circle{g.centre, g.travel_radius};
-  const mb::Polygon target =
-      run_path(world, mb::planned_path(circle, {{1.0, 0.0, 2.0}, {2.5, 6.0, 2.0, 36.0}}).points);
+  const mb::Polygon target = chord_then_poke(world);
   mb::PlanSettings s = small_settings();
   s.max_passes = 3;
   s.budget_rollouts = 60;
