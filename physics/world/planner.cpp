@@ -79,8 +79,9 @@ class Planner {
     start_rank_ = start.rank;
     beams_.assign(1, Beam{std::move(chain_), start.rank, {}});
     best_.metric = start.metric;
-    // Two phases: the chords, then (finish_pokes) the pokes, with the budget the chords leave
-    // them. The pokes go on from the chain the chords end with.
+    // Two phases: the chords, then (finish_pokes) the pokes, with their share of the budget
+    // (finish_share) and whatever the chords leave unspent. The pokes go on from the chain
+    // the chords end with.
     const bool pokes = s_.finish_pokes > 0;
     phase_budget_ = s_.budget_rollouts -
                     (pokes ? static_cast<int64_t>(s_.finish_share * s_.budget_rollouts) : 0);
