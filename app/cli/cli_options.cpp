@@ -71,9 +71,10 @@ ParseResult parse_command_line(int argc, char** argv) {
                  "predict: shape score, procrustes (default) or hausdorff; with the planner also "
                  "iou or chamfer (default hausdorff)")
       ->check(CLI::IsMember({"procrustes", "hausdorff", "iou", "chamfer"}));
-  CLI::Option* passes_opt =
-      app.add_option("--passes", o.passes, "predict as a planner: passes at most (1 to 64; 4)")
-          ->check(CLI::Range(1, 64));
+  CLI::Option* passes_opt = app.add_option("--passes", o.passes,
+                                           "predict as a planner: passes at most (1 to 64; " +
+                                               std::to_string(o.passes) + ")")
+                                ->check(CLI::Range(1, 64));
   CLI::Option* budget_opt =
       app.add_option("--budget", o.budget, "planner: rollouts at most, all passes (1000)")
           ->check(CLI::Range(int64_t{1}, int64_t{100'000'000}));
@@ -97,12 +98,14 @@ ParseResult parse_command_line(int argc, char** argv) {
   CLI::Option* repeats_opt =
       app.add_option("--repeats", o.repeats,
                      "planner: each candidate pass run up to R times in a row and kept as that "
-                     "many passes of one chord, for targets that pump wax far one way (1 to 8; 1)")
+                     "many passes of one chord, for targets that pump wax far one way (1 to 8; " +
+                         std::to_string(o.repeats) + ")")
           ->check(CLI::Range(1, 8));
   CLI::Option* pokes_opt =
       app.add_option("--finish-pokes", o.finish_pokes,
                      "planner: after the chords, up to N passes that go in to a depth and back "
-                     "out the way they came (0 to 16; 4)")
+                     "out the way they came (0 to 16; " +
+                         std::to_string(o.finish_pokes) + ")")
           ->check(CLI::Range(0, 16));
   CLI::Option* poke_share_opt =
       app.add_option("--poke-share", o.poke_share,

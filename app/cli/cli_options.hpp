@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "physics/springs/simulator_settings.hpp"
+#include "physics/world/planner.hpp"
 
 namespace mb::cli {
 
@@ -37,20 +38,24 @@ struct Options {
   int candidates = 32;  // --candidates
   int threads = 0;      // --threads (0: all cores)
   std::string metric;   // --metric procrustes|hausdorff|iou ("": the mode's default)
-  // predict as a planner (docs/planning.md): on when any of these is given.
+  // predict as a planner (docs/planning.md): on when any of these is given. The planner's
+  // flags start at the library's defaults (PlanSettings), so the CLI plans what the library
+  // plans; only the budget is the CLI's own, a batch run's (the library's 400 is sized for
+  // the sandbox's Plan, which waits on it).
   bool plan = false;
-  int passes = 4;                // --passes K: passes at most
-  int64_t budget = 1000;         // --budget N: rollouts at most
-  double budget_seconds = 0.0;   // --budget-seconds S (0: no limit)
+  int passes = default_plan_settings().max_passes;  // --passes K: passes at most
+  int64_t budget = 1000;                            // --budget N: rollouts at most
+  double budget_seconds = 0.0;                      // --budget-seconds S (0: no limit)
   std::string target_placement;  // --target-placement absolute|centroid ("": the mode's)
   std::string plan_output;       // --plan-out PLAN.xml: the actuator with the plan's path
   // --pass-speeds LO:HI: each pass's speed searched in [LO, HI] units per tick (0, 0: the
   // actuator's speed for every pass).
   double min_speed = 0.0, max_speed = 0.0;
-  int repeats = 1;          // --repeats R: each candidate pass run R times in a row (PlanSettings)
-  int finish_pokes = 4;     // --finish-pokes N: pokes after the chords (PlanSettings's default)
-  double poke_share = 0.0;  // --poke-share S: the pokes' share of the budget (PlanSettings's)
-  int plan_actuator = 1;    // --plan-actuator N: the actuator the planner moves (1: the first)
+  // --repeats R: each candidate pass run R times in a row
+  int repeats = default_plan_settings().repeats;
+  int finish_pokes = default_plan_settings().finish_pokes;   // --finish-pokes N: after the chords
+  double poke_share = default_plan_settings().finish_share;  // --poke-share S: of the budget
+  int plan_actuator = 1;  // --plan-actuator N: the actuator the planner moves (1: the first)
   // --sensitivity N: the plan run N more times with its passes nudged by up to
   // --sensitivity-nudge D length units (0.1), the shares in --stats (docs/planning.md).
   int sensitivity_runs = 0;

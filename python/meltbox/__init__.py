@@ -10,6 +10,7 @@ from ._core import (  # noqa: F401
     Settings,
     World,
     chamfer,
+    default_plan_settings,
     hausdorff,
     procrustes,
     place_target,
@@ -38,5 +39,5 @@ def Pusher(path, shape, **kw):
 
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "Heater",
-           "InputError", "Pusher", "Settings", "World", "chamfer", "hausdorff", "place_target",
+           "InputError", "Pusher", "Settings", "World", "chamfer", "default_plan_settings", "hausdorff", "place_target",
            "plan", "plan_path", "plan_path_outline", "plan_sensitivity", "procrustes", "rollout", "score_plan_path"]

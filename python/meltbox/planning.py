@@ -25,10 +25,18 @@ def dask_evaluator(client, spec, actuator=0):
     return evaluate
 
 
-def plan(world, target, *, passes=4, budget=1000, seconds=0.0, metric="hausdorff", guide="iou",
-         placement="absolute", seed=1, threads=1, population=16, elites=4, restarts=3,
-         min_gain=0.01, speeds=None, beam=1, metric_weight=1.0, repeats=1, progress=None,
-         evaluate=None, client=None, spec=None, actuator=0, pokes=4, poke_share=0.0):
+# The library's defaults (C++ PlanSettings), so a plan from Python is the CLI's and the
+# sandbox's; the budget is a batch run's, above the library's (sized for the sandbox's Plan).
+_D = _core.default_plan_settings()
+
+
+def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds"],
+         metric=_D["metric"], guide=_D["guide"], placement=_D["placement"], seed=_D["seed"],
+         threads=_D["threads"], population=_D["population"], elites=_D["elites"],
+         restarts=_D["restarts"], min_gain=_D["min_gain"], speeds=None, beam=_D["beam"],
+         metric_weight=_D["metric_weight"], repeats=_D["repeats"], progress=None,
+         evaluate=None, client=None, spec=None, actuator=_D["actuator"], pokes=_D["pokes"],
+         poke_share=_D["poke_share"]):
     """Plans up to `passes` passes of the world's actuator at index `actuator` (the first by
     default; the others stand disabled in the rollouts) toward `target` (N x 2).
 

@@ -140,6 +140,36 @@ mb::PlanResult result_from(const py::dict& d) {
 }  // namespace
 
 void bind_plan(py::module_& m) {
+  // The library's defaults (PlanSettings) in plan()'s names: plan() and meltbox.plan take
+  // every default but the budget from here, so Python plans what the CLI and the sandbox plan.
+  const mb::PlanSettings d = mb::default_plan_settings();
+  m.def(
+      "default_plan_settings",
+      [d] {
+        py::dict r;
+        r["passes"] = d.max_passes;
+        r["budget"] = d.budget_rollouts;
+        r["seconds"] = d.budget_seconds;
+        r["metric"] = mb::to_string(d.metric);
+        r["guide"] = mb::to_string(d.guide);
+        r["placement"] = mb::to_string(d.placement);
+        r["seed"] = d.seed;
+        r["threads"] = d.threads;
+        r["population"] = d.population;
+        r["elites"] = d.elites;
+        r["restarts"] = d.restarts;
+        r["min_gain"] = d.min_gain;
+        r["beam"] = d.beam;
+        r["metric_weight"] = d.metric_weight;
+        r["repeats"] = d.repeats;
+        r["actuator"] = d.actuator;
+        r["pokes"] = d.finish_pokes;
+        r["poke_share"] = d.finish_share;
+        return r;
+      },
+      "The planner library's defaults (C++ PlanSettings) in plan()'s argument names. plan() "
+      "takes all of them but `budget` (the library's, sized for the sandbox's Plan panel; "
+      "plan()'s is 1000, a batch run's).");
   m.def(
       "plan",
       [](const mb::World& world, const py::object& target, int passes, int64_t budget,
@@ -212,14 +242,18 @@ void bind_plan(py::module_& m) {
         callbacks.rethrow();
         return result_dict(r);
       },
-      py::arg("world"), py::arg("target"), py::arg("passes") = 4, py::arg("budget") = 1000,
-      py::arg("seconds") = 0.0, py::arg("metric") = "hausdorff", py::arg("guide") = "iou",
-      py::arg("placement") = "absolute", py::arg("seed") = 1, py::arg("threads") = 1,
-      py::arg("population") = 16, py::arg("elites") = 4, py::arg("restarts") = 3,
-      py::arg("min_gain") = 0.01, py::arg("progress") = py::none(),
-      py::arg("evaluate") = py::none(), py::arg("min_speed") = 0.0, py::arg("max_speed") = 0.0,
-      py::arg("beam") = 1, py::arg("metric_weight") = 1.0, py::arg("repeats") = 1,
-      py::arg("actuator") = 0, py::arg("pokes") = 4, py::arg("poke_share") = 0.0,
+      py::arg("world"), py::arg("target"), py::arg("passes") = d.max_passes,
+      py::arg("budget") = 1000, py::arg("seconds") = d.budget_seconds,
+      py::arg("metric") = mb::to_string(d.metric), py::arg("guide") = mb::to_string(d.guide),
+      py::arg("placement") = mb::to_string(d.placement), py::arg("seed") = d.seed,
+      py::arg("threads") = d.threads, py::arg("population") = d.population,
+      py::arg("elites") = d.elites, py::arg("restarts") = d.restarts,
+      py::arg("min_gain") = d.min_gain, py::arg("progress") = py::none(),
+      py::arg("evaluate") = py::none(), py::arg("min_speed") = d.min_speed,
+      py::arg("max_speed") = d.max_speed, py::arg("beam") = d.beam,
+      py::arg("metric_weight") = d.metric_weight, py::arg("repeats") = d.repeats,
+      py::arg("actuator") = d.actuator, py::arg("pokes") = d.finish_pokes,
+      py::arg("poke_share") = d.finish_share,
       "Plans up to `passes` passes of the world's actuator at index `actuator` toward `target` "
       "(N x 2); see docs/planning.md. Returns a dict: actuator, path, path_speeds, passes, "
       "start_score, score, "

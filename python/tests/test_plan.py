@@ -309,3 +309,21 @@ def test_an_actuators_path_speeds(root):
         a.path_speeds = [0.0, 1.0, 1.0]
     a.path = [[0.0, 0], [5, 0]]  # a new path runs at the actuator's speed
     assert a.path_speeds is None
+
+
+def test_plan_takes_its_defaults_from_the_library():
+    # Every default of meltbox.plan but the budget is the C++ PlanSettings' (so Python plans
+    # what the CLI and the sandbox plan); the budget is a batch run's 1000 (docs/python.md).
+    import inspect
+    library = meltbox.default_plan_settings()
+    params = inspect.signature(meltbox.plan).parameters
+    assert params["budget"].default == 1000
+    for name, value in library.items():
+        if name != "budget":
+            assert params[name].default == value, name
+    # The library's own figures the docs quote: 4 passes, 400 rollouts, 4 finishing pokes on
+    # what the chords leave, the IoU guide with the Hausdorff metric at weight 1.
+    assert (library["passes"], library["budget"], library["pokes"], library["poke_share"]) == \
+        (4, 400, 4, 0.0)
+    assert (library["guide"], library["metric"], library["metric_weight"]) == \
+        ("iou", "hausdorff", 1.0)

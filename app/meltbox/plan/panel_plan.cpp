@@ -339,17 +339,14 @@ void plan_panel(AppState& s) {
     for (size_t k = 0; k < r.passes.size(); ++k) {
       const PlanPass& q = r.passes[k];
       const double deg = q.angle_rad * 57.29577951308232;
-      // A poke goes in to its depth from the entry and back out; the line leaves out its
+      // A poke goes in to its depth from the entry and back out; its line leaves out the
       // speed, the actuator's own, unless speeds are searched, to fit the panel.
-      if (q.depth >= 0.0 && r.path_speeds.empty())
-        ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, poke %.1f -> %.3g", k + 1, deg,
-                          q.offset, q.depth, q.score);
-      else if (q.depth >= 0.0)
-        ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, poke %.1f, speed %.3g -> %.3g", k + 1,
-                          deg, q.offset, q.depth, q.speed, q.score);
-      else
-        ImGui::BulletText("pass %zu: %.0f deg, offset %.1f, speed %.3g -> %.3g", k + 1, deg,
-                          q.offset, q.speed, q.score);
+      char poke[32] = "", speed[32] = "";
+      if (q.depth >= 0.0) std::snprintf(poke, sizeof poke, ", poke %.1f", q.depth);
+      if (q.depth < 0.0 || !r.path_speeds.empty())
+        std::snprintf(speed, sizeof speed, ", speed %.3g", q.speed);
+      ImGui::BulletText("pass %zu: %.0f deg, offset %.1f%s%s -> %.3g", k + 1, deg, q.offset, poke,
+                        speed, q.score);
     }
   }
   if (!p.distance.empty()) {
