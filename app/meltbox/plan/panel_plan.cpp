@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <numbers>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 
 #include "app/meltbox/app_state.hpp"
@@ -15,6 +17,40 @@
 namespace mb::app {
 
 namespace {
+
+// The plan's passes, one row each: direction (degrees), lateral offset and, for a poke, its
+// depth from the entry (length units); the speed only when speeds were searched (else every
+// pass runs at the actuator's own); the score after the pass.
+void pass_table(const PlanResult& r) {
+  const bool speeds = !r.path_speeds.empty();
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("passes", speeds ? 6 : 5, flags)) return;
+  for (const char* name : {"pass", "deg", "offset", "poke", "speed", "score"})
+    if (speeds || std::string_view(name) != "speed") ImGui::TableSetupColumn(name);
+  ImGui::TableHeadersRow();
+  for (size_t k = 0; k < r.passes.size(); ++k) {
+    const PlanPass& q = r.passes[k];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::Text("%zu", k + 1);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.0f", q.angle_rad * 180.0 / std::numbers::pi);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.1f", q.offset);
+    ImGui::TableNextColumn();
+    if (q.depth >= 0.0)
+      ImGui::Text("%.1f", q.depth);
+    else
+      ImGui::TextDisabled("chord");
+    if (speeds) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%.3g", q.speed);
+    }
+    ImGui::TableNextColumn();
+    ImGui::Text("%.3g", q.score);
+  }
+  ImGui::EndTable();
+}
 
 constexpr size_t kDistanceSamples = 600;  // the plot's length: 10 s at 60 ticks/s
 
@@ -336,18 +372,7 @@ void plan_panel(AppState& s) {
             n.shares.size());
     }
     ImGui::TextDisabled("search ended: %s", stop_reason(r.stop));
-    for (size_t k = 0; k < r.passes.size(); ++k) {
-      const PlanPass& q = r.passes[k];
-      const double deg = q.angle_rad * 57.29577951308232;
-      // A poke goes in to its depth from the entry and back out; its line leaves out the
-      // speed, the actuator's own, unless speeds are searched, to fit the panel.
-      char poke[32] = "", speed[32] = "";
-      if (q.depth >= 0.0) std::snprintf(poke, sizeof poke, ", poke %.1f", q.depth);
-      if (q.depth < 0.0 || !r.path_speeds.empty())
-        std::snprintf(speed, sizeof speed, ", speed %.3g", q.speed);
-      ImGui::BulletText("pass %zu: %.0f deg, offset %.1f%s%s -> %.3g", k + 1, deg, q.offset, poke,
-                        speed, q.score);
-    }
+    pass_table(r);
   }
   if (!p.distance.empty()) {
     char overlay[64];
