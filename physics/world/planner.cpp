@@ -407,9 +407,6 @@ class Planner {
   // 15 times (docs/planning.md, "The method").
   // Every candidate the runs scored, best first (ties: the earlier run's).
   std::vector<Candidate> search_pass(int pass, int attempt, int64_t budget) {
-    // With a remote evaluator the chosen pass is run once more here, for its state: once for
-    // each of its runs in a row, `repeats_` at most.
-    if (s_.evaluate) budget -= repeats_;
     std::vector<Candidate> all;
     for (int run = 0; run < s_.restarts && budget > 0 && !cancelled() && !seconds_out(); ++run) {
       const int64_t share = budget / (s_.restarts - run);
@@ -558,11 +555,13 @@ class Planner {
     size_t path_points = 0;
   };
 
-  // Runs `c` its `repeats` times on from the chain.
+  // Runs `c` its `repeats` times on from the chain, for the state it leaves (a rollout keeps
+  // only its score, so a search holds one world a thread, not one a candidate). The runs are
+  // not rollouts of the budget, which counts the candidates scored: with a batch evaluator too,
+  // so a plan scored on a cluster is the plan scored here, at the same budget.
   std::vector<Accepted> accept(const Candidate& c) {
     std::vector<Accepted> after;
     for (int k = 0; k < c.repeats; ++k) {
-      if (s_.evaluate) ++rollouts_;  // the chosen pass run here for its state
       Chain next;
       roll_out(c, chain_, next);
       after.push_back({ranking_.scores(finished_outline(next.world)), next.path.size()});

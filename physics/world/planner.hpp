@@ -63,7 +63,9 @@ struct PlanProgress {
 
 // A batch of candidate plans to run elsewhere (a Dask cluster, say): each is a whole path
 // from the start world, run as plan_path_outline() does. Returns the finished outline of
-// each path, in order; the planner scores them.
+// each path, in order; the planner scores them. Each path is one rollout of the budget, as a
+// local rollout is, so the plan is the one local rollouts give at the same budget (the chosen
+// pass is run here once more for its state, uncounted, as it is without an evaluator).
 using PlanBatchEvaluator =
     std::function<std::vector<Polygon>(const std::vector<std::vector<Vec2>>& paths)>;
 

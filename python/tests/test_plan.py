@@ -78,7 +78,10 @@ def test_repeated_passes_count_each_run_and_replay(root):
 
     remote = meltbox.plan(world, target.outline(), passes=2, budget=18, population=8, elites=2,
                           metric="iou", repeats=2, evaluate=local)
-    assert remote["rollouts"] <= 18
+    assert remote["rollouts"] == 18
+    rolled = meltbox.plan(world, target.outline(), passes=2, budget=18, population=8, elites=2,
+                          metric="iou", repeats=2)
+    assert np.array_equal(rolled["path"], remote["path"]) and rolled["score"] == remote["score"]
     assert any(len(b) > len(a) and np.array_equal(b[:len(a)], a) for a, b in zip(sent, sent[1:]))
     if len(remote["path"]):
         assert meltbox.score_plan_path(world, remote["path"], remote["target"], "iou") == \
@@ -250,13 +253,18 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     finally:
         client.close()
         cluster.close()
-    # 8 candidates on the cluster, split over the 3 restarts as 2, 3, 3 (each run one opening
-    # draw), and the chosen one once more here.
-    assert counted == [2, 3, 3]
+    # The 9 candidates on the cluster, split over the 3 restarts as 3, 3, 3 (each run one
+    # opening draw); the chosen one's run here for its state is no rollout, as without one.
+    assert counted == [3, 3, 3]
     assert r["rollouts"] == 9
-    # Scored on the workers or here, the scores are the same, so the plan is.
+    # Scored on the workers or here, the scores are the same, so the plan is; and it is the
+    # plan of local rollouts on any thread count at the same budget.
     here = meltbox.plan(world, target.outline(), evaluate=local, **kw)
     assert np.array_equal(r["path"], here["path"]) and r["score"] == here["score"]
+    for threads in (1, 2):
+        rolled = meltbox.plan(world, target.outline(), threads=threads, **kw)
+        assert np.array_equal(rolled["path"], here["path"]) and rolled["score"] == here["score"]
+        assert rolled["rollouts"] == here["rollouts"]
     assert np.array_equal(by_client["path"], here["path"])
     assert second_by_client["actuator"] == 1
     assert np.array_equal(second_by_client["path"], here["path"])
