@@ -61,6 +61,8 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     passes, start_score,
     score, share_closed, rollouts, seconds, stop, target, centre, travel_radius).
     """
+    if speeds is not None and len(speeds) != 2:
+        raise ValueError(f"plan: speeds must be None or (low, high), not {speeds!r}")
     if client is not None:
         if spec is None:
             raise ValueError("plan: a Dask client needs `spec` to load the world on the workers")

@@ -33,6 +33,21 @@ std::vector<double> path_speeds(const py::object& speeds, size_t points, const s
   return v;
 }
 
+// A settings error of the library names PlanSettings' members; say plan()'s keywords instead.
+std::string in_keywords(std::string what) {
+  static const std::pair<std::string, std::string> keywords[] = {
+      {"max_passes", "passes"},
+      {"budget_rollouts", "budget"},
+      {"budget_seconds", "seconds"},
+      {"finish_pokes", "pokes"},
+      {"finish_share", "poke_share"},
+      {"min_speed and max_speed must be 0 and 0, or", "speeds must be None, or (low, high) with"}};
+  for (const auto& [member, keyword] : keywords)
+    if (const size_t at = what.find(member); at != std::string::npos)
+      what.replace(at, member.size(), keyword);
+  return what;
+}
+
 mb::TargetPlacement placement_of(const std::string& name) {
   if (name == "absolute") return mb::TargetPlacement::Absolute;
   if (name == "centroid") return mb::TargetPlacement::Centroid;
@@ -237,7 +252,7 @@ void bind_plan(py::module_& m) {
           py::gil_scoped_release release;
           r = mb::plan(world, t, s);
         } catch (const mb::PlanError& e) {
-          throw mb::Error(std::string("plan: ") + e.what());  // meltbox.Error, a ValueError
+          throw mb::Error("plan: " + in_keywords(e.what()));  // meltbox.Error, a ValueError
         }
         callbacks.rethrow();
         return result_dict(r);

@@ -200,9 +200,9 @@ def test_finishing_pokes_replay_and_draw_as_pokes(root):
     assert np.array_equal(again, r["path"])
     assert meltbox.score_plan_path(world, r["path"], r["target"], "hausdorff") == r["score"]
     assert meltbox.plan_sensitivity(world, r, runs=1, nudge=0.0)["scores"][0] == r["score"]
-    with pytest.raises(ValueError, match="finish_pokes"):
+    with pytest.raises(ValueError, match="pokes must be 0 to 16"):
         meltbox.plan(world, target.outline(), pokes=17)
-    with pytest.raises(ValueError, match="finish_share"):
+    with pytest.raises(ValueError, match="poke_share must be"):
         meltbox.plan(world, target.outline(), pokes=1, poke_share=1.0)
 
 
@@ -214,6 +214,15 @@ def test_bad_arguments_are_value_errors(root):
         meltbox.plan(world, 3.0 * world.outline())
     with pytest.raises(ValueError, match="crosses itself"):
         meltbox.plan(world, np.array([[-40.0, -40], [40, -40], [-40, 40], [40, 40], [60, 0]]))
+    # Settings out of range name plan()'s keywords, not the C++ members behind them.
+    outline = world.outline()
+    for kw, says in [(dict(budget=0), "budget must be"), (dict(passes=65), "passes must be"),
+                     (dict(seconds=-1.0), "seconds must be"),
+                     (dict(speeds=(2.0, 1.0)), "speeds must be None, or"),
+                     (dict(speeds=(2.0,)), "speeds must be None or")]:
+        with pytest.raises(ValueError, match=says) as e:
+            meltbox.plan(world, outline, **kw)
+        assert "budget_rollouts" not in str(e.value) and "max_passes" not in str(e.value)
 
 
 def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
