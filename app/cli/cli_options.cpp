@@ -76,7 +76,8 @@ ParseResult parse_command_line(int argc, char** argv) {
                                                std::to_string(o.passes) + ")")
                                 ->check(CLI::Range(1, 64));
   CLI::Option* budget_opt =
-      app.add_option("--budget", o.budget, "planner: rollouts at most, all passes (1000)")
+      app.add_option("--budget", o.budget,
+                     "planner: rollouts at most, all passes (" + std::to_string(o.budget) + ")")
           ->check(CLI::Range(int64_t{1}, int64_t{100'000'000}));
   CLI::Option* seconds_opt =
       app.add_option("--budget-seconds", o.budget_seconds,

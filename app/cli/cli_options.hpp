@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "physics/springs/simulator_settings.hpp"
+#include "physics/world/plan_sensitivity.hpp"
 #include "physics/world/planner.hpp"
 
 namespace mb::cli {
@@ -59,7 +60,7 @@ struct Options {
   // --sensitivity N: the plan run N more times with its passes nudged by up to
   // --sensitivity-nudge D length units (0.1), the shares in --stats (docs/planning.md).
   int sensitivity_runs = 0;
-  double sensitivity_nudge = 0.1;
+  double sensitivity_nudge = default_plan_sensitivity_settings().nudge;
 };
 
 // Parses argv. Returns the options, or the exit status when the program should stop now

@@ -158,6 +158,7 @@ void bind_plan(py::module_& m) {
   // The library's defaults (PlanSettings) in plan()'s names: plan() and meltbox.plan take
   // every default but the budget from here, so Python plans what the CLI and the sandbox plan.
   const mb::PlanSettings d = mb::default_plan_settings();
+  const mb::PlanSensitivitySettings nd = mb::default_plan_sensitivity_settings();
   m.def(
       "default_plan_settings",
       [d] {
@@ -315,9 +316,9 @@ void bind_plan(py::module_& m) {
         d["max_share"] = n.max_share;
         return d;
       },
-      py::arg("world"), py::arg("result"), py::arg("runs") = 16, py::arg("nudge") = 0.1,
-      py::arg("metric") = "hausdorff", py::arg("seed") = 1, py::arg("threads") = 1,
-      py::arg("progress") = py::none(),
+      py::arg("world"), py::arg("result"), py::arg("runs") = nd.runs, py::arg("nudge") = nd.nudge,
+      py::arg("metric") = mb::to_string(nd.metric), py::arg("seed") = nd.seed,
+      py::arg("threads") = nd.threads, py::arg("progress") = py::none(),
       "How much of a plan's score is chance: runs meltbox.plan's `result` (made from `world`) "
       "`runs` times with every pass moved sideways by up to `nudge` length units and turned as "
       "much at the travel circle, and scores each run by `metric` against the plan's target. "
