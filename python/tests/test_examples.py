@@ -89,3 +89,18 @@ def test_plan_shape_names_a_target_it_cannot_read(root, tmp_path):
                           capture_output=True, text=True, env={**os.environ, "PYTHONPATH": PYTHONPATH})
     assert done.returncode != 0 and "passes" in done.stderr and "Traceback" not in done.stderr, \
         done.stderr
+
+
+def test_plan_shape_on_a_local_dask_cluster_plans_what_two_threads_plan(root, tmp_path):
+    # The example's --dask local: its candidates run on two worker processes on 127.0.0.1,
+    # which import the script again; the plan, and so the outline it leaves, is the local one.
+    def run(out, *extra):
+        done = subprocess.run([sys.executable, str(root / "examples" / "plan_shape.py"), str(out),
+                               "--quick", *extra], capture_output=True, text=True, timeout=120,
+                              env={**os.environ, "PYTHONPATH": PYTHONPATH})
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+    assert "on Dask: 2 workers" in run(tmp_path / "dask", "--dask", "local")
+    run(tmp_path / "here")
+    assert (tmp_path / "dask" / "planned.csv").read_bytes() == \
+        (tmp_path / "here" / "planned.csv").read_bytes()
