@@ -14,23 +14,22 @@
 #include "physics/springs/outline.hpp"
 #include "physics/world/plan_path.hpp"
 #include "physics/world/plan_ranking.hpp"
+#include "physics/world/plan_search.hpp"
 
 namespace mb {
 
 namespace {
 
+using plan_detail::Candidate;
+using plan_detail::Distribution;
+using plan_detail::kMinSdPoke;
 using plan_detail::Ranking;
 using plan_detail::Scores;
+using plan_detail::wrap_angle;
 
 Polygon finished_outline(World world) {
   world.finish_run();
   return network_outline(world.net);
-}
-
-double wrap_angle(double a) {
-  const double two_pi = 2.0 * std::numbers::pi;
-  a = std::fmod(a, two_pi);
-  return a < 0.0 ? a + two_pi : a;
 }
 
 // The accepted passes: the world they leave (run not finished) and the path so far.
@@ -43,18 +42,6 @@ struct Chain {
 
 // Searches of one pass at most (the first and its reruns when it finds no gain).
 constexpr int kSearchAttempts = 2;
-
-struct Candidate {
-  double angle = 0.0, offset = 0.0;
-  double speed = 0.0;  // length units per tick
-  // A poke's depth as a share of the chord's stretch where the actuator touches the material
-  // (0: where it first touches, 1: where it would last); < 0: a chord (PlanSettings::finish_pokes).
-  double poke = -1.0;
-  int runs = 1;     // times in a row it is rolled out when scored (<= PlanSettings::repeats)
-  int repeats = 1;  // times in a row the pass runs in the plan: the run its score is from
-  double score = std::numeric_limits<double>::infinity();  // its rank (Ranking)
-  double metric = std::numeric_limits<double>::infinity();
-};
 
 class Planner {
  public:
@@ -419,14 +406,6 @@ class Planner {
     return all;
   }
 
-  // The sampling distribution of one cross-entropy run: a wrapped normal in direction,
-  // normals in offset and in ln(speed) (the last only when speeds are searched).
-  struct Distribution {
-    double mean_angle = 0.0, mean_offset = 0.0, mean_log_speed = 0.0;
-    double sd_angle = 0.0, sd_offset = 0.0, sd_log_speed = 0.0;
-    double mean_poke = 0.5, sd_poke = 0.0;  // pokes only
-  };
-
   // The cross-entropy method over (angle, offset[, speed]) for one pass, `budget` rollouts.
   std::vector<Candidate> cross_entropy(int pass, int stream, int64_t budget) {
     if (budget < 1) return {};
@@ -496,7 +475,7 @@ class Planner {
       // candidate stays good); ties keep the earlier candidate.
       std::stable_sort(seen.begin(), seen.end(),
                        [](const Candidate& a, const Candidate& b) { return a.score < b.score; });
-      refit(seen, generation == 0, d);
+      refit(seen, s_.elites, generation == 0 ? 1.0 : s_.smoothing, search_speed_, poking_, d);
       d.sd_angle = std::max(d.sd_angle, min_sd_angle);
       d.sd_offset = std::max(d.sd_offset, min_sd_offset);
       d.sd_log_speed = std::max(d.sd_log_speed, min_sd_log_speed);
@@ -506,47 +485,6 @@ class Planner {
     }
     while (!seen.empty() && !std::isfinite(seen.back().score)) seen.pop_back();
     return seen;  // best first
-  }
-
-  // Rubinstein's update: the elites' mean and spread (the angle's on the circle: its mean
-  // direction and sqrt(-2 ln R), R the mean resultant length), blended with the old ones.
-  void refit(const std::vector<Candidate>& ranked, bool first, Distribution& d) const {
-    const size_t e = std::min<size_t>(static_cast<size_t>(s_.elites), ranked.size());
-    double sx = 0.0, sy = 0.0, so = 0.0, soo = 0.0, sl = 0.0, sll = 0.0;
-    for (size_t k = 0; k < e; ++k) {
-      sx += std::cos(ranked[k].angle);
-      sy += std::sin(ranked[k].angle);
-      so += ranked[k].offset;
-      if (search_speed_) sl += std::log(ranked[k].speed);
-    }
-    const double m_angle = std::atan2(sy, sx), m_offset = so / e, m_log_speed = sl / e;
-    for (size_t k = 0; k < e; ++k) {
-      soo += (ranked[k].offset - m_offset) * (ranked[k].offset - m_offset);
-      if (search_speed_) {
-        const double l = std::log(ranked[k].speed) - m_log_speed;
-        sll += l * l;
-      }
-    }
-    const double resultant = std::min(1.0, std::hypot(sx, sy) / e);
-    const double s_angle = std::sqrt(-2.0 * std::log(std::max(resultant, 1e-12)));
-    const double s_offset = std::sqrt(soo / e), s_log_speed = std::sqrt(sll / e);
-    const double a = first ? 1.0 : s_.smoothing;
-    double turn = m_angle - d.mean_angle;
-    turn = std::remainder(turn, 2.0 * std::numbers::pi);
-    d.mean_angle = wrap_angle(d.mean_angle + a * turn);
-    d.mean_offset = a * m_offset + (1.0 - a) * d.mean_offset;
-    d.mean_log_speed = a * m_log_speed + (1.0 - a) * d.mean_log_speed;
-    d.sd_angle = a * s_angle + (1.0 - a) * d.sd_angle;
-    d.sd_offset = a * s_offset + (1.0 - a) * d.sd_offset;
-    d.sd_log_speed = a * s_log_speed + (1.0 - a) * d.sd_log_speed;
-    if (poking_) {
-      double sp = 0.0, spp = 0.0;
-      for (size_t k = 0; k < e; ++k) sp += ranked[k].poke;
-      const double m_poke = sp / e;
-      for (size_t k = 0; k < e; ++k) spp += (ranked[k].poke - m_poke) * (ranked[k].poke - m_poke);
-      d.mean_poke = a * m_poke + (1.0 - a) * d.mean_poke;
-      d.sd_poke = a * std::sqrt(spp / e) + (1.0 - a) * d.sd_poke;
-    }
   }
 
   // After each run of an accepted pass: its scores and the length of the path so far.
@@ -589,8 +527,6 @@ class Planner {
   int phase_end_ = 0;         // the phase's last pass
   std::vector<Beam> beams_;
   Best best_;
-  // A twentieth of the material's span: pokes keep being tried around the elites' depth.
-  static constexpr double kMinSdPoke = 0.05;
   int repeats_ = 1;  // the runs in a row of each candidate this pass (PlanSettings::repeats)
   bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
   double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)
