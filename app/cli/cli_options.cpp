@@ -126,7 +126,8 @@ ParseResult parse_command_line(int argc, char** argv) {
   CLI::Option* nudge_opt =
       app.add_option("--sensitivity-nudge", o.sensitivity_nudge,
                      "planner: with --sensitivity, each pass moved sideways by up to D length "
-                     "units and turned as much at the travel circle (0.1)")
+                     "units and turned as much at the travel circle (" +
+                         format_double(o.sensitivity_nudge) + ")")
           ->check(app::finite_range(0.0, 1e6));
   std::string lattice;
   CLI::Option* lattice_opt = app.add_option(

@@ -106,8 +106,8 @@ PlanGuiCase plan_in_the_sandbox(int minus_clicks, bool twice, bool speeds,
   settings.actuator = behind_a_pusher ? 1 : 0;  // the heater
   settings.budget_rollouts = 400 - 16 * minus_clicks;
   settings.repeats = twice ? 2 : 1;
-  if (speeds) settings.finish_pokes = 0;
-  if (speeds) {  // the checkbox's range: half to twice the heater's speed
+  if (speeds) {  // no pokes; the checkbox's range: half to twice the heater's speed
+    settings.finish_pokes = 0;
     settings.min_speed = 0.5 * start.actuators[0].speed;
     settings.max_speed = 2.0 * start.actuators[0].speed;
   }
