@@ -17,6 +17,8 @@
 #include <numbers>
 #include <vector>
 
+#include "percentile.hpp"
+
 #include "physics/gas/generator.hpp"
 #include "physics/gas/thermo.hpp"
 
@@ -26,11 +28,6 @@ namespace {
 
 const char* name(GasBroadPhase b) {
   return b == GasBroadPhase::Grid ? "grid" : b == GasBroadPhase::SweepPrune ? "sweep" : "auto";
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
 }
 
 struct GasCase {

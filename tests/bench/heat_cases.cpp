@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "percentile.hpp"
+
 #include "bench_cases.hpp"
 #include "physics/springs/heat.hpp"
 #include "physics/springs/lattice.hpp"
@@ -19,11 +21,6 @@ using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
 World heater_world(double spot_radius, double speed) {
   World world;
   world.settings = best_settings();

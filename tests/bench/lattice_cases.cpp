@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "percentile.hpp"
+
 #include "physics/io/settings_io.hpp"
 #include "tests/common/isotropy.hpp"
 
@@ -20,11 +22,6 @@ SimulatorSettings pumping_settings(LatticeType lattice, int64_t seed) {
   s.lattice = lattice;
   s.lattice_seed = seed;
   return s;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0.0 : v[v.size() / 2];
 }
 
 std::string list(const std::vector<double>& v, const char* format) {

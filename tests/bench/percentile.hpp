@@ -12,4 +12,13 @@ inline double percentile(std::vector<double> v, double q) {
   return v[k];
 }
 
+// The median: the middle value, or the mean of the two middle values of an even count
+// (where percentile(v, 0.5) gives the upper one); 0 for none.
+inline double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  if (n == 0) return 0.0;
+  return n % 2 == 1 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
 }  // namespace mb::bench
