@@ -1,5 +1,6 @@
 """The examples run in their short form (--quick), as a researcher would run them."""
 import os
+import re
 import subprocess
 import sys
 
@@ -55,6 +56,10 @@ def test_manipulate(root, tmp_path):
 def test_plan_shape(root, tmp_path):
     out = run_example(root, "plan_shape.py", tmp_path)
     assert "searching pass 1" in out
+    # The area line: 1 - IoU before and after, and the share of that gap.
+    before, after, share = re.search(r"1 - IoU ([0-9.]+) -> ([0-9.]+) \((-?[0-9]+) %", out).groups()
+    # (the printed figures are rounded: 3 decimals of values near 0.05 move the share by 1 %)
+    assert abs(100 * (float(before) - float(after)) / float(before) - int(share)) <= 2
     assert (tmp_path / "plan_shape.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # The saved scene, run with the spot's settings, leaves the outline the example wrote.
     world = meltbox.World.load(tmp_path / "plan_scene.xml", settings=root / "configs/pumping.cfg",
