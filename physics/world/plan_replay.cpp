@@ -1,12 +1,26 @@
-// A plan's path run from the start: the actuator it moves alone on the world, run to the end
-// and scored (planner.hpp). The planner's rollouts and every replay of a plan (the nudged
-// runs, a remote evaluator's tasks, Python's score_plan_path) set the world up the same way.
+// A plan's path run from the start, or on from a part already run (PlanPrefix): the actuator
+// it moves alone on the world, run to the end and scored (planner.hpp). The planner's
+// rollouts and every replay of a plan (the nudged runs, a remote evaluator's tasks, Python's
+// score_plan_path) set the world up the same way.
+#include <algorithm>
 #include <string>
 
+#include "physics/core/assert.hpp"
 #include "physics/springs/outline.hpp"
 #include "physics/world/planner.hpp"
 
 namespace mb {
+
+namespace {
+
+void check_speeds(const std::vector<Vec2>& path, const std::vector<double>& speeds) {
+  if (!speeds.empty() && speeds.size() != path.size())
+    throw PlanError(PlanErrorCode::BadSettings, std::to_string(speeds.size()) +
+                                                    " speeds for a path of " +
+                                                    std::to_string(path.size()) + " points");
+}
+
+}  // namespace
 
 void set_up_plan_mover(World& world, size_t index, const std::vector<Vec2>& path,
                        const std::vector<double>& speeds) {
@@ -34,10 +48,7 @@ std::optional<Polygon> plan_path_outline_unless(World world, const std::vector<V
                                                 const std::vector<double>& speeds,
                                                 const std::atomic<bool>* cancel, int actuator) {
   check_actuator(world, actuator);
-  if (!speeds.empty() && speeds.size() != path.size())
-    throw PlanError(PlanErrorCode::BadSettings, std::to_string(speeds.size()) +
-                                                    " speeds for a path of " +
-                                                    std::to_string(path.size()) + " points");
+  check_speeds(path, speeds);
   set_up_plan_mover(world, static_cast<size_t>(actuator), path, speeds);
   while (world.actuators_running()) {
     if (cancel && cancel->load(std::memory_order_relaxed)) return std::nullopt;
@@ -45,6 +56,62 @@ std::optional<Polygon> plan_path_outline_unless(World world, const std::vector<V
   }
   world.finish_run();
   return network_outline(world.net);
+}
+
+PlanPrefix plan_start(World world, int actuator) {
+  check_actuator(world, actuator);
+  PlanPrefix start{std::move(world), {}, {}, 0.0, actuator};
+  set_up_plan_mover(start.world, static_cast<size_t>(actuator), {});
+  return start;
+}
+
+bool run_plan_part(const PlanPrefix& from, const std::vector<Vec2>& path,
+                   const std::vector<double>& speeds, PlanPrefix& to,
+                   const std::atomic<bool>* cancel) {
+  MB_ASSERT(&from != &to);
+  if (path.size() < from.path.size() ||
+      !std::equal(from.path.begin(), from.path.end(), path.begin()))
+    throw PlanError(PlanErrorCode::BadSettings, "the path does not begin with the " +
+                                                    std::to_string(from.path.size()) +
+                                                    " points already run");
+  check_speeds(path, speeds);
+  to.world = from.world;
+  to.path = path;
+  to.speeds = speeds;
+  to.actuator = from.actuator;
+  Actuator& mover = to.world.actuators[static_cast<size_t>(from.actuator)];
+  const bool first = from.path.empty();
+  mover.path.points = path;
+  mover.path_speeds = speeds;
+  mover.enabled = !path.empty();
+  if (!first) mover.path_advancement = from.advancement;
+  int64_t moves = first ? -1 : 0;  // a path's first tick holds the actuator at its start
+  while (to.world.actuators_running()) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) return false;
+    to.world.tick();
+    ++moves;
+  }
+  // The whole path's run advances one step a tick, without the clamp at this part's end, each
+  // at the speed of the segment it starts on (World::move_actuators' rule).
+  to.advancement = from.advancement;
+  for (int64_t k = 0; k < moves; ++k) to.advancement += mover.speed_at(to.advancement);
+  return true;
+}
+
+PlanPrefix plan_prefix(World world, const std::vector<Vec2>& path,
+                       const std::vector<double>& speeds, int actuator) {
+  const PlanPrefix start = plan_start(std::move(world), actuator);
+  PlanPrefix part;
+  run_plan_part(start, path, speeds, part);
+  return part;
+}
+
+Polygon plan_path_outline(const PlanPrefix& from, const std::vector<Vec2>& path,
+                          const std::vector<double>& speeds) {
+  PlanPrefix to;
+  run_plan_part(from, path, speeds, to);
+  to.world.finish_run();
+  return network_outline(to.world.net);
 }
 
 Polygon plan_path_outline(World world, const std::vector<Vec2>& path,

@@ -33,12 +33,7 @@ Polygon finished_outline(World world) {
 }
 
 // The accepted passes: the world they leave (run not finished) and the path so far.
-struct Chain {
-  World world;
-  std::vector<Vec2> path;
-  std::vector<double> speeds;  // one per path point when pass speeds are searched
-  double advancement = 0.0;    // the whole path's advancement after these ticks
-};
+using Chain = PlanPrefix;
 
 // Searches of one pass at most (the first and its reruns when it finds no gain).
 constexpr int kSearchAttempts = 2;
@@ -56,8 +51,7 @@ class Planner {
     search_speed_ = !(s.min_speed == 0.0 && s.max_speed == 0.0);
     log_speed_lo_ = search_speed_ ? std::log(s.min_speed) : std::log(std::max(speed_, 1e-300));
     log_speed_hi_ = search_speed_ ? std::log(s.max_speed) : log_speed_lo_;
-    chain_.world = world;
-    set_up_plan_mover(chain_.world, mover_, {});
+    chain_ = plan_start(world, s.actuator);
   }
 
   PlanResult run() {
@@ -293,27 +287,9 @@ class Planner {
   // Returns false when cancelled.
   bool roll_out(const Candidate& c, const Chain& from, Chain& to) const {
     const std::vector<Vec2> points = points_for(c, from.path);
-    to.speeds = speeds_for(c, from, points.size());
-    to.path = from.path;
-    to.path.insert(to.path.end(), points.begin(), points.end());
-    to.world = from.world;
-    Actuator& mover = to.world.actuators[mover_];
-    const bool first = from.path.empty();
-    mover.path.points = to.path;
-    mover.path_speeds = to.speeds;
-    mover.enabled = true;
-    if (!first) mover.path_advancement = from.advancement;
-    int64_t moves = first ? -1 : 0;  // a path's first tick holds the actuator at its start
-    while (to.world.actuators_running()) {
-      if (cancelled()) return false;
-      to.world.tick();
-      ++moves;
-    }
-    // The whole path's run advances by one step a tick without the clamp at this part's end,
-    // each at the speed of the segment it starts on (World::move_actuators' rule).
-    to.advancement = from.advancement;
-    for (int64_t k = 0; k < moves; ++k) to.advancement += mover.speed_at(to.advancement);
-    return true;
+    std::vector<Vec2> path = from.path;
+    path.insert(path.end(), points.begin(), points.end());
+    return run_plan_part(from, path, speeds_for(c, from, points.size()), to, s_.cancel);
   }
 
   // The pass `c` rolled out `c.runs` times in a row, ranked after each run. Each run starts
@@ -349,7 +325,7 @@ class Planner {
           paths.push_back(path);
         }
       }
-      const std::vector<Polygon> outlines = s_.evaluate(paths);
+      const std::vector<Polygon> outlines = s_.evaluate(paths, chain_.path.size());
       if (outlines.size() != paths.size())
         throw PlanError(PlanErrorCode::BadSettings,
                         "the batch evaluator returned " + std::to_string(outlines.size()) +

@@ -66,8 +66,12 @@ struct PlanProgress {
 // each path, in order; the planner scores them. Each path is one rollout of the budget, as a
 // local rollout is, so the plan is the one local rollouts give at the same budget (the chosen
 // pass is run here once more for its state, uncounted, as it is without an evaluator).
-using PlanBatchEvaluator =
-    std::function<std::vector<Polygon>(const std::vector<std::vector<Vec2>>& paths)>;
+// `shared_points`: every path begins with the same that many points, the accepted passes,
+// which end on a tick; an evaluator may run that part once (plan_prefix) and go on from it
+// for each path (plan_path_outline on the prefix), instead of running each path from the
+// start: the outlines are the same to the bit.
+using PlanBatchEvaluator = std::function<std::vector<Polygon>(
+    const std::vector<std::vector<Vec2>>& paths, size_t shared_points)>;
 
 struct PlanSettings {
   // The actuator the plan moves: an index into World::actuators (0, the first, by default).
@@ -237,6 +241,43 @@ Polygon plan_path_outline(World world, const std::vector<Vec2>& path,
 std::optional<Polygon> plan_path_outline_unless(World world, const std::vector<Vec2>& path,
                                                 const std::vector<double>& speeds,
                                                 const std::atomic<bool>* cancel, int actuator = 0);
+
+// A plan's path run part of the way: the world after that part (the run not finished), the
+// part, its speeds (none, or one per point) and the whole path's advancement there: one
+// step a tick at the speed of the segment each starts on, without the clamp at the part's
+// end, as the run of a longer path advances through it (World::move_actuators' rule). The
+// planner's chain of accepted passes is one; a remote evaluator keeps one to go on from.
+struct PlanPrefix {
+  World world;
+  std::vector<Vec2> path;
+  std::vector<double> speeds;
+  double advancement = 0.0;
+  int actuator = 0;  // the actuator the path moves (the others disabled)
+};
+
+// The start of every plan of `world`: no path yet, the actuator at `actuator` alone.
+// Throws PlanError (NoActuator) when there is none at that index.
+PlanPrefix plan_start(World world, int actuator = 0);
+
+// Runs from `from` on along `path`, which begins with from.path (the points after it are the
+// new part), to its end, into `to` (a different object; its run not finished). `speeds`:
+// none, or one per point of `path`. Returns false when `cancel` (optional) turned true
+// between ticks. Where from.path ends on a tick (the planner pads every pass so), `to` holds
+// the state the run of `path` from the start ends in, to the bit. Throws PlanError
+// (BadSettings) when `path` does not begin with from.path or the speeds do not fit.
+bool run_plan_part(const PlanPrefix& from, const std::vector<Vec2>& path,
+                   const std::vector<double>& speeds, PlanPrefix& to,
+                   const std::atomic<bool>* cancel = nullptr);
+
+// The world of plan_start() run along `path` to its end (not finished): the part that a
+// batch's paths share (PlanBatchEvaluator), to go on from.
+PlanPrefix plan_prefix(World world, const std::vector<Vec2>& path,
+                       const std::vector<double>& speeds = {}, int actuator = 0);
+
+// As plan_path_outline(), going on from `from` along `path` (which begins with from.path) to
+// its end: the outline the run of `path` from the start gives, to the bit.
+Polygon plan_path_outline(const PlanPrefix& from, const std::vector<Vec2>& path,
+                          const std::vector<double>& speeds = {});
 
 // The outline plan_path_outline() gives, scored against the placed target.
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,

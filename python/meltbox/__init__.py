@@ -7,6 +7,7 @@ from ._core import (  # noqa: F401
     Error,
     GasSettings,
     InputError,
+    PlanPrefix,
     Settings,
     World,
     chamfer,
@@ -16,6 +17,7 @@ from ._core import (  # noqa: F401
     place_target,
     plan_path,
     plan_path_outline,
+    plan_prefix,
     plan_sensitivity,
     rollout,
     score_plan_path,
@@ -39,5 +41,7 @@ def Pusher(path, shape, **kw):
 
 
 __all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "Heater",
-           "InputError", "Pusher", "Settings", "World", "chamfer", "default_plan_settings", "hausdorff", "place_target",
-           "plan", "plan_path", "plan_path_outline", "plan_sensitivity", "procrustes", "rollout", "score_plan_path"]
+           "InputError", "PlanPrefix", "Pusher", "Settings", "World", "chamfer",
+           "default_plan_settings", "hausdorff", "place_target", "plan", "plan_path",
+           "plan_path_outline", "plan_prefix", "plan_sensitivity", "procrustes", "rollout",
+           "score_plan_path"]

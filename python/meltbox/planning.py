@@ -1,28 +1,78 @@
 """meltbox.plan: the physics planner (docs/planning.md), and its candidate batches on Dask.
 
 The planner runs in C++ with the GIL released. With `client` (a dask.distributed Client) each
-batch of candidate passes is run on the cluster instead: every candidate is a whole path from
-the start, and a task loads the world from `spec` (the keys meltbox.sweep reads: input,
+batch of candidate passes is run on the cluster instead: every candidate is a whole path
+from the start, and a task loads the world from `spec` (the keys meltbox.sweep reads: input,
 settings, actuators, inelastic, base), runs the path and returns the finished outline, which
 the planner scores. Worlds are not pickled: the spec must describe the same world as `world`.
+The paths of a batch begin with the same part, the passes accepted so far: a worker runs
+that part once and keeps the last few (meltbox.plan_prefix), and goes on from it for each
+candidate, so a candidate costs its own pass and not the whole plan.
 """
+import collections
+import inspect
+import json
+import threading
+
+import numpy as np
+
 from . import _core
 
+# A worker's last few shared parts (meltbox.PlanPrefix), by spec, actuator and path. Every
+# candidate of a pass shares one; a beam of chains or a cluster that plans two targets at once
+# shares a few. Dask runs a worker's tasks on threads, hence the lock.
+_PREFIXES = collections.OrderedDict()
+_PREFIXES_KEPT = 4
+_PREFIXES_LOCK = threading.Lock()
 
-def outline_task(spec, path, actuator=0):
-    """One candidate on a worker: the world of `spec`, its actuator `actuator` along `path`."""
+
+def _prefix(spec, part, actuator):
+    """The world of `spec` run along `part` (not finished), from this process's cache."""
+    key = (json.dumps(spec, sort_keys=True, default=str), actuator, part.tobytes())
+    with _PREFIXES_LOCK:
+        if key in _PREFIXES:
+            _PREFIXES.move_to_end(key)
+            return _PREFIXES[key]
     from .sweep import _world
-    return _core.plan_path_outline(_world(spec, {}), path, actuator=actuator)
+    prefix = _core.plan_prefix(_world(spec, {}), part, actuator=actuator)
+    with _PREFIXES_LOCK:
+        _PREFIXES[key] = prefix
+        while len(_PREFIXES) > _PREFIXES_KEPT:
+            _PREFIXES.popitem(last=False)
+    return prefix
+
+
+def outline_task(spec, path, actuator=0, shared=0):
+    """One candidate on a worker: the world of `spec`, its actuator `actuator` along `path`.
+    The first `shared` points, a part that ends on a tick, are run once a process and kept
+    (the outline is the one of the run from the start, to the bit)."""
+    path = np.asarray(path, dtype=float).reshape(-1, 2)
+    if shared == 0:
+        from .sweep import _world
+        return _core.plan_path_outline(_world(spec, {}), path, actuator=actuator)
+    return _core.plan_path_outline(_prefix(spec, np.ascontiguousarray(path[:shared]), actuator),
+                                   path)
 
 
 def dask_evaluator(client, spec, actuator=0):
     """A batch evaluator for plan(evaluate=...): one Dask task per path, outlines in order;
-    each path moves the actuator at index `actuator` (the one the plan moves)."""
-    def evaluate(paths):
+    each path moves the actuator at index `actuator` (the one the plan moves); the part the
+    paths share is run once on each worker."""
+    def evaluate(paths, shared=0):
         n = len(paths)
-        futures = client.map(outline_task, [spec] * n, list(paths), [actuator] * n, pure=False)
+        futures = client.map(outline_task, [spec] * n, list(paths), [actuator] * n,
+                             [shared] * n, pure=False)
         return client.gather(futures)
     return evaluate
+
+
+def _with_shared(evaluate):
+    """The planner calls evaluate(paths, shared); an evaluator of paths alone is wrapped."""
+    try:
+        inspect.signature(evaluate).bind([], 0)
+        return evaluate
+    except (TypeError, ValueError):
+        return lambda paths, shared: evaluate(paths)
 
 
 # The library's defaults (C++ PlanSettings), so a plan from Python is the CLI's and the
@@ -56,7 +106,10 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.
     evaluate(list of paths) -> list of outlines (each N x 2: the finished run's, as
-    plan_path_outline(world, path, actuator=actuator) gives) replaces the local rollouts;
+    plan_path_outline(world, path, actuator=actuator) gives) replaces the local rollouts; it
+    may take a second argument, `shared`: every path of the batch begins with that many
+    points, which end on a tick, so plan_path_outline(plan_prefix(world, path[:shared],
+    actuator=actuator), path) gives the same outline with that part run once.
     client and spec build one that runs on Dask. Returns a dict (actuator, path, path_speeds,
     passes, start_score,
     score, share_closed, rollouts, seconds, stop, target, centre, travel_radius).
@@ -69,6 +122,8 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
         if evaluate is not None:
             raise ValueError("plan: give `evaluate` or `client`, not both")
         evaluate = dask_evaluator(client, spec, actuator)
+    if evaluate is not None:
+        evaluate = _with_shared(evaluate)
     return _core.plan(world, target, passes=passes, budget=budget, seconds=seconds,
                       metric=metric, guide=guide, placement=placement, seed=seed,
                       threads=threads, population=population, elites=elites, restarts=restarts,

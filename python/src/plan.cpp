@@ -232,12 +232,12 @@ void bind_plan(py::module_& m) {
             });
           };
         if (!evaluate.is_none())
-          s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& paths) {
+          s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& paths, size_t shared) {
             std::vector<mb::Polygon> outlines(paths.size());
             callbacks.call([&] {
               py::list batch;
               for (const auto& p : paths) batch.append(points_array(p));
-              py::list out = py::list(evaluate(batch));
+              py::list out = py::list(evaluate(batch, shared));
               if (out.size() != outlines.size())
                 throw py::value_error("evaluate returned " + std::to_string(out.size()) +
                                       " outlines for " + std::to_string(outlines.size()) +
@@ -326,6 +326,51 @@ void bind_plan(py::module_& m) {
       "min_share, median_share, max_share. nudge=0 replays the plan exactly. `progress`: "
       "called after each batch of `threads` runs with a dict (done, runs); an exception in it "
       "stops the runs and is raised.");
+  py::class_<mb::PlanPrefix>(
+      m, "PlanPrefix",
+      "A plan's path run part of the way (meltbox.plan_prefix): the world there, not finished, "
+      "to go on from with plan_path_outline(prefix, path).")
+      .def_property_readonly("path", [](const mb::PlanPrefix& p) { return points_array(p.path); })
+      .def_readonly("actuator", &mb::PlanPrefix::actuator)
+      .def("__repr__", [](const mb::PlanPrefix& p) {
+        return "<meltbox.PlanPrefix of " + std::to_string(p.path.size()) + " points, actuator " +
+               std::to_string(p.actuator) + ">";
+      });
+  m.def(
+      "plan_prefix",
+      [](const mb::World& world, const py::object& path, const py::object& speeds, int actuator) {
+        const std::vector<mb::Vec2> p = points_from(path, "path");
+        const std::vector<double> v = path_speeds(speeds, p.size(), "plan_prefix");
+        try {
+          py::gil_scoped_release release;
+          return mb::plan_prefix(world, p, v, actuator);
+        } catch (const mb::PlanError& e) {
+          throw mb::Error(std::string("plan_prefix: ") + e.what());
+        }
+      },
+      py::arg("world"), py::arg("path"), py::arg("speeds") = py::none(), py::arg("actuator") = 0,
+      "Runs the actuator at index `actuator` (the others disabled) along `path` from the world's "
+      "start to its end, without ending the run: the part a batch's paths share (a plan's "
+      "evaluator is told how many points), to go on from with plan_path_outline(prefix, path) "
+      "for each path. `path` must end on a tick, as the accepted passes of a plan do.");
+  m.def(
+      "plan_path_outline",
+      [](const mb::PlanPrefix& prefix, const py::object& path, const py::object& speeds) {
+        const std::vector<mb::Vec2> p = points_from(path, "path");
+        const std::vector<double> v = path_speeds(speeds, p.size(), "plan_path_outline");
+        mb::Polygon outline;
+        try {
+          py::gil_scoped_release release;
+          outline = mb::plan_path_outline(prefix, p, v);
+        } catch (const mb::PlanError& e) {
+          throw mb::Error(std::string("plan_path_outline: path: ") + e.what());
+        }
+        return points_array(outline);
+      },
+      py::arg("prefix"), py::arg("path"), py::arg("speeds") = py::none(),
+      "Goes on from `prefix` (meltbox.plan_prefix) along `path`, which begins with prefix.path, "
+      "to its end, ends the run and returns the outline: the outline of the run of `path` from "
+      "the start, to the bit.");
   m.def(
       "plan_path_outline",
       [](const mb::World& world, const py::object& path, const py::object& speeds, int actuator) {

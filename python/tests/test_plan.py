@@ -254,6 +254,16 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
         # Repeats: each run of a candidate a task of its own.
         twice = dict(kw, passes=2, budget=12, repeats=2)
         twice_by_client = meltbox.plan(world, target.outline(), client=client, spec=spec, **twice)
+        # Three passes: the later batches share the passes before them, which each worker
+        # runs once (meltbox.plan_prefix) and goes on from for every candidate.
+        shares = []
+
+        def counting_shared(paths, shared):
+            shares.append(shared)
+            return remote(paths, shared)
+
+        three = dict(kw, passes=3, budget=18)
+        three_by_client = meltbox.plan(world, target.outline(), evaluate=counting_shared, **three)
         # A firm-grip pusher first, whose own path drags the wax: every task of the plan of
         # actuator 1 moves the heater alone, so the plan is the heater-only world's.
         both = dict(spec, actuators=[str(root / "assets/pusher.xml")] + spec["actuators"])
@@ -278,6 +288,10 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     assert second_by_client["actuator"] == 1
     assert np.array_equal(second_by_client["path"], here["path"])
     assert second_by_client["score"] == here["score"]
+    assert shares[0] == 0 and max(shares) > 0
+    three_here = meltbox.plan(world, target.outline(), threads=2, **three)
+    assert np.array_equal(three_by_client["path"], three_here["path"])
+    assert three_by_client["score"] == three_here["score"]
     twice_here = meltbox.plan(world, target.outline(), evaluate=local, **twice)
     assert np.array_equal(twice_by_client["path"], twice_here["path"])
     assert twice_by_client["score"] == twice_here["score"]
@@ -287,6 +301,38 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
     outline = meltbox.plan_path_outline(world, r["path"])
     assert meltbox.hausdorff(outline, r["target"]) == meltbox.score_plan_path(
         world, r["path"], r["target"], "hausdorff")
+
+
+def test_a_path_goes_on_from_a_prefix_as_it_runs_from_the_start(root):
+    world = world_of(spec_of(root))
+    target = world.copy()
+    moved(target, [[0.0, -90], [0, 90]])
+    batches = []
+
+    def local(paths, shared):
+        batches.append((paths, shared))
+        return [meltbox.plan_path_outline(world, p) for p in paths]
+
+    meltbox.plan(world, target.outline(), evaluate=local, passes=2, budget=8, population=4,
+                 elites=2, min_gain=-1.0)
+    paths, shared = batches[-1]
+    assert shared > 0  # the second pass's batch begins with the first pass
+    prefix = meltbox.plan_prefix(world, paths[0][:shared])
+    assert np.array_equal(prefix.path, paths[0][:shared]) and prefix.actuator == 0
+    assert "PlanPrefix of %d points" % shared in repr(prefix)
+    for path in paths:
+        assert np.array_equal(meltbox.plan_path_outline(prefix, path),
+                              meltbox.plan_path_outline(world, path))
+    # The prefix is kept as it was: going on from it twice gives the same outline.
+    assert np.array_equal(meltbox.plan_path_outline(prefix, paths[0]),
+                          meltbox.plan_path_outline(prefix, paths[0]))
+    other = paths[0].copy()
+    other[0, 0] += 1.0
+    with pytest.raises(ValueError, match="path: the path does not begin with the %d points"
+                       % shared):
+        meltbox.plan_path_outline(prefix, other)
+    with pytest.raises(ValueError, match="actuator 3"):
+        meltbox.plan_prefix(world, paths[0][:shared], actuator=3)
 
 
 def test_passes_at_their_own_speeds(root):

@@ -5,11 +5,16 @@
      difference is the call: argument conversion, the GIL's release, the stats dict);
   2. rollout() of 64 variants of the pumping scene on 1 and on 2 threads;
   3. the same 64 as a meltbox.sweep on a 2-worker LocalCluster (127.0.0.1), the cluster
-     started beforehand (its start is printed apart).
+     started beforehand (its start is printed apart);
+  4. one plan (examples/plan_shape.py's: 4 passes, 600 rollouts) on that cluster, each
+     worker running the part the candidates share once (the default), against every
+     candidate's path run from the start (the baseline), and on 2 local threads: the same
+     plan three ways.
 
     PYTHONPATH=build/python /usr/bin/python3 tests/bench/python_figures.py [--quick]
 """
 import json
+import math
 import os
 import pathlib
 import sys
@@ -58,7 +63,29 @@ def rollout_seconds(threads, count):
     return time.perf_counter() - t0, [r["state_hash"] for r in results]
 
 
-def sweep_seconds(count):
+def plan_seconds(client, passes, budget):
+    spec = {"input": str(ROOT / "assets/circle_r50.csv"),
+            "settings": str(ROOT / "configs/pumping.cfg"),
+            "actuators": [str(ROOT / "assets/heater_predict.xml")], "inelastic": True}
+    world = meltbox.World.load(spec["input"], settings=spec["settings"],
+                               actuators=spec["actuators"], inelastic=True)
+    target = meltbox.plan_path_outline(world, meltbox.plan_path(
+        world, [(math.radians(30), 0.0), (math.radians(100), 15.0)]))
+    remote = meltbox.planning.dask_evaluator(client, spec)
+    kw = dict(passes=passes, budget=budget, seed=1)
+    t0 = time.perf_counter()
+    shared = meltbox.plan(world, target, evaluate=remote, **kw)
+    t1 = time.perf_counter()
+    whole = meltbox.plan(world, target, evaluate=lambda paths: remote(paths), **kw)
+    t2 = time.perf_counter()
+    local = meltbox.plan(world, target, threads=2, **kw)
+    t3 = time.perf_counter()
+    for other in (whole, local):
+        assert (other["path"] == shared["path"]).all() and other["score"] == shared["score"]
+    return t1 - t0, t2 - t1, t3 - t2, len(shared["passes"])
+
+
+def sweep_seconds(count, plan_passes, plan_budget):
     from distributed import Client
 
     from meltbox import sweep
@@ -72,9 +99,10 @@ def sweep_seconds(count):
         t1 = time.perf_counter()
         manifest = sweep.sweep(spec, client=client)
         t2 = time.perf_counter()
+        planned = plan_seconds(client, plan_passes, plan_budget)
         client.close()
         cluster.close()
-    return t1 - t0, t2 - t1, [int(e["state_hash"], 16) for e in manifest["samples"]]
+    return t1 - t0, t2 - t1, [int(e["state_hash"], 16) for e in manifest["samples"]], planned
 
 
 def main():
@@ -84,13 +112,18 @@ def main():
     one, hashes1 = rollout_seconds(1, count)
     two, hashes2 = rollout_seconds(2, count)
     assert hashes1 == hashes2, "rollout differs between 1 and 2 threads"
-    start, dask, hashes3 = sweep_seconds(count)
+    start, dask, hashes3, planned = sweep_seconds(count, 2 if quick else 4, 40 if quick else 600)
     assert hashes3 == hashes1, "the sweep differs from rollout"
+    shared, whole, local, passes = planned
     print(json.dumps({"tick_overhead_us": round(overhead, 3), "cpp_tick_us": round(cpp_tick, 3),
                       "rollout_variants": count, "rollout_1_thread_s": round(one, 3),
                       "rollout_2_threads_s": round(two, 3), "speedup": round(one / two, 2),
                       "dask_cluster_start_s": round(start, 3), "dask_sweep_s": round(dask, 3),
                       "dask_over_rollout_2": round(dask / two, 2),
+                      "plan_passes": passes, "dask_plan_s": round(shared, 3),
+                      "dask_plan_from_the_start_s": round(whole, 3),
+                      "dask_plan_speedup": round(whole / shared, 2),
+                      "plan_2_threads_s": round(local, 3),
                       "cpus": os.cpu_count()}))
 
 

@@ -411,7 +411,7 @@ TEST(Planner, ABatchEvaluatorGivesTheLocalPlanRepeatsToo) {
     s.budget_rollouts = 48;
     const mb::PlanResult here = mb::plan(world, target, s);
     std::vector<std::vector<mb::Vec2>> sent;
-    s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& batch) {
+    s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& batch, size_t) {
       std::vector<mb::Polygon> outlines;
       for (const std::vector<mb::Vec2>& path : batch) {
         outlines.push_back(mb::plan_path_outline(world, path));
@@ -452,6 +452,54 @@ TEST(Planner, ABatchEvaluatorGivesTheLocalPlanRepeatsToo) {
     }
     EXPECT_EQ(seconds > 0, repeats == 2) << seconds;
   }
+}
+
+// The part of a batch's paths that the evaluator is told they share is the path of the
+// accepted passes, which ends on a tick: an evaluator that runs it once (plan_prefix) and goes
+// on from it for every path gets the outlines of the runs from the start, to the bit, and the
+// plan is the local one.
+TEST(Planner, ABatchEvaluatorMayGoOnFromThePartThePathsShare) {
+  const mb::World world = small_world();
+  const mb::Polygon target = run_path(world, known_path(world, {{1.0, 0.0}, {1.0, 5.0}}));
+  mb::PlanSettings s = small_settings();
+  s.max_passes = 3;
+  s.min_gain = -1.0;  // every pass is kept, so the later batches share a part
+  s.budget_rollouts = 36;
+  const mb::PlanResult here = mb::plan(world, target, s);
+  std::optional<mb::PlanPrefix> shared;
+  std::vector<size_t> parts;
+  int64_t compared = 0;
+  s.evaluate = [&](const std::vector<std::vector<mb::Vec2>>& batch, size_t shared_points) {
+    const std::vector<mb::Vec2> part(batch.front().begin(),
+                                     batch.front().begin() + static_cast<long>(shared_points));
+    if (!shared || shared->path != part) shared = mb::plan_prefix(world, part);
+    parts.push_back(shared_points);
+    std::vector<mb::Polygon> outlines;
+    for (const std::vector<mb::Vec2>& path : batch) {
+      EXPECT_TRUE(std::equal(part.begin(), part.end(), path.begin()));
+      outlines.push_back(mb::plan_path_outline(*shared, path));
+      // The run from the start, for the first path of each batch.
+      if (&path == &batch.front()) {
+        EXPECT_EQ(outlines.back(), mb::plan_path_outline(world, path));
+        ++compared;
+      }
+    }
+    return outlines;
+  };
+  const mb::PlanResult remote = mb::plan(world, target, s);
+  ASSERT_FALSE(here.passes.empty());
+  EXPECT_EQ(remote.path, here.path);
+  EXPECT_EQ(remote.score, here.score);
+  EXPECT_EQ(remote.rollouts, here.rollouts);
+  // The first pass's batches share nothing; the later ones the passes before them.
+  EXPECT_EQ(parts.front(), 0u);
+  EXPECT_GT(*std::max_element(parts.begin(), parts.end()), 0u);
+  EXPECT_EQ(compared, static_cast<int64_t>(parts.size()));
+  // A path that does not begin with the part run is refused, naming it.
+  ASSERT_TRUE(shared && !shared->path.empty());
+  std::vector<mb::Vec2> other = shared->path;
+  other.front().x += 1.0;
+  EXPECT_THROW(mb::plan_path_outline(*shared, other), mb::PlanError);
 }
 
 TEST(Planner, ABudgetOfNRolloutsRunsN) {
