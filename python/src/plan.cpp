@@ -332,6 +332,9 @@ void bind_plan(py::module_& m) {
       "to go on from with plan_path_outline(prefix, path).")
       .def_property_readonly("path", [](const mb::PlanPrefix& p) { return points_array(p.path); })
       .def_readonly("actuator", &mb::PlanPrefix::actuator)
+      .def_property_readonly(
+          "world", [](const mb::PlanPrefix& p) { return p.world; },
+          "A copy of the world there: the actuator at the part's end, the run not finished.")
       .def("__repr__", [](const mb::PlanPrefix& p) {
         return "<meltbox.PlanPrefix of " + std::to_string(p.path.size()) + " points, actuator " +
                std::to_string(p.actuator) + ">";

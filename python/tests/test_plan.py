@@ -320,6 +320,11 @@ def test_a_path_goes_on_from_a_prefix_as_it_runs_from_the_start(root):
     prefix = meltbox.plan_prefix(world, paths[0][:shared])
     assert np.array_equal(prefix.path, paths[0][:shared]) and prefix.actuator == 0
     assert "PlanPrefix of %d points" % shared in repr(prefix)
+    # Its world is the state there: the actuator at the part's last point, and the start's
+    # particles moved by the pass.
+    there = prefix.world
+    assert np.allclose(there.actuators[0].position(), paths[0][shared - 1])
+    assert not np.array_equal(there.outline(), world.outline())
     for path in paths:
         assert np.array_equal(meltbox.plan_path_outline(prefix, path),
                               meltbox.plan_path_outline(world, path))
