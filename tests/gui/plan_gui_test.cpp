@@ -136,6 +136,39 @@ TEST(PlanGui, ThePlanButtonGivesTheHeaterThePlanTheLibraryComputes) {
   std::ifstream log(mb::gui_test::log_path());
   const std::string text((std::istreambuf_iterator<char>(log)), {});
   EXPECT_NE(text.find(line), std::string::npos) << line << "\n" << text;
+  // A plan that closes less than a tenth of the gap says what to change; this one closes more.
+  ASSERT_GE(c.expected.share_closed, 0.1);
+  EXPECT_EQ(text.find("needs more passes and rollouts"), std::string::npos) << text;
+}
+
+TEST(PlanGui, APlanThatClosesLittleSaysWhatToChange) {
+  // The spot moved 40 units sideways, which no pumping reaches (the bench's
+  // r50_unreachable): 16 rollouts find no pass that brings the wax closer, and the message
+  // (on stderr too) says what would close more.
+  const mb::World start = mb::test::load_pinned(mb::test::kPinnedRuns[1], kSource, 1);
+  mb::Polygon target = mb::network_outline(start.net);
+  for (mb::Vec2& p : target) p.x += 40.0;
+  const std::string file = kDir + "/plan_far_target.csv";
+  mb::save_points_csv(file, target);
+  mb::PlanSettings settings = mb::default_plan_settings();
+  settings.budget_rollouts = 400 - 24 * 16;
+  const mb::PlanResult expected = mb::plan(start, target, settings);
+  ASSERT_TRUE(expected.path.empty());
+  std::string script = click(3, 60, 36) + click(7, 60, 105);
+  for (int k = 0; k < 24; ++k) script += click(12 + 4 * k, 208, 333);
+  const int frame = 12 + 4 * 24 + 4;
+  script += click(frame, 26, 494) + "frame " + std::to_string(frame + 6) + " wait-plan\n";
+  RUN_OR_SKIP(kSource + "/assets/pumping.xml --paused --frames 200 --plan-nudged-runs 0" +
+              " --plan-target " + file + " --script " +
+              mb::gui_test::write_script("plan_far.txt", script));
+  std::ifstream log(mb::gui_test::log_path());
+  const std::string text((std::istreambuf_iterator<char>(log)), {});
+  char none[128];
+  std::snprintf(none, sizeof none,
+                "Plan: no pass brings the wax closer (hausdorff %.3g, %lld rollouts)",
+                expected.start_score, static_cast<long long>(expected.rollouts));
+  EXPECT_NE(text.find(none), std::string::npos) << text;
+  EXPECT_NE(text.find("needs more passes and rollouts"), std::string::npos) << text;
 }
 
 TEST(PlanGui, PassesAtTheirOwnSpeedsGiveThePathItsSpeeds) {
