@@ -129,6 +129,10 @@ int plan_command(const Options& o) {
     mover.enabled = true;
     save_actuator_xml(o.plan_output, mover);
   }
+  if (const char* advice = plan_advice(r))
+    std::fprintf(stderr,
+                 "meltbox-cli: the plan closes %.1f %% of the gap; %s (--passes, --budget)\n",
+                 100.0 * r.share_closed, advice);
   if (o.stats) {
     std::string scores, speeds, directions, offsets, depths;
     auto append = [](std::string& list, double x) {

@@ -514,6 +514,12 @@ class Planner {
 
 }  // namespace
 
+const char* plan_advice(const PlanResult& result) {
+  if (result.stop == PlanStop::Cancelled || result.share_closed >= 0.1) return nullptr;
+  return "little closed: a pass pumps the wax a few units, so a target far from its shape "
+         "needs more passes and rollouts";
+}
+
 PlanResult plan(const World& world, const Polygon& target, const PlanSettings& settings) {
   validate(settings);
   check_actuator(world, settings.actuator);

@@ -283,6 +283,13 @@ Polygon plan_path_outline(const PlanPrefix& from, const std::vector<Vec2>& path,
 double score_plan_path(World world, const std::vector<Vec2>& path, const Polygon& placed_target,
                        PlanMetric metric, const std::vector<double>& speeds = {}, int actuator = 0);
 
+// What to change, for a person, when a plan closes less than a tenth of the gap (or finds no
+// pass): a pass pumps the wax a few units, so a target far from its shape needs more passes
+// and rollouts (docs/planning.md, "Using it": an ellipse of the radius-50 spot's area at
+// aspect 1.5 wants about 12 passes and 3,000 rollouts). nullptr when it closed more or was
+// cancelled. The sandbox's Plan panel and the CLI say it.
+const char* plan_advice(const PlanResult& result);
+
 // Plans. `world`: the start (needs a spring network and the actuator PlanSettings::actuator).
 // `target`: the outline to reach. Throws PlanError for bad settings or a refused target.
 PlanResult plan(const World& world, const Polygon& target, const PlanSettings& settings);

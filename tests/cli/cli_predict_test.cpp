@@ -251,6 +251,28 @@ TEST_F(Cli, PlanStatsGiveEachPassAndRepeatsReachThePlanner) {
   for (size_t k = 0; k < depths.size(); ++k)
     EXPECT_NEAR(depths[k], with_pokes.passes[k].depth,
                 1e-5 * std::max(1.0, std::abs(depths[k])));  // the JSON's 6 digits
+
+  // A plan that closes less than a tenth of the gap says on stderr what to change; one that
+  // closes more says nothing of it. 8 rollouts toward the spot moved 40 units sideways, which
+  // no pumping reaches, against the plans above.
+  const std::string far = path("far.csv");
+  std::vector<mb::Vec2> moved = mb::network_outline(start.net);
+  for (mb::Vec2& p : moved) p.x += 40.0;
+  mb::save_points_csv(far, moved);
+  std::vector<std::string> far_args = base;
+  far_args[7] = far;  // the -t file
+  far_args.insert(far_args.end(), {"--passes", "1", "--budget", "8", "-o", path("far_move.csv")});
+  const Result little = run(far_args);
+  ASSERT_EQ(little.status, 0) << little.err;
+  for (const Result* r : {&one, &twice, &poked, &little}) {
+    const double share = std::stod(r->out.substr(r->out.find("\"share_closed\":") + 15));
+    EXPECT_EQ(
+        r->err.find("needs more passes and rollouts (--passes, --budget)") != std::string::npos,
+        share < 0.1)
+        << share << "\n"
+        << r->err;
+  }
+  EXPECT_LT(std::stod(little.out.substr(little.out.find("\"share_closed\":") + 15)), 0.1);
 }
 
 TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {

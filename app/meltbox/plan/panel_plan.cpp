@@ -71,14 +71,6 @@ const char* stop_reason(PlanStop stop) {
   return "";
 }
 
-// Below this share of the gap a plan has done little, and the likeliest cause is a target
-// further from the wax than the passes and rollouts can pump it (docs/planning.md, "Using
-// it": an ellipse of aspect 1.5 wants about 12 passes and 3,000 rollouts).
-constexpr double kLittleClosed = 0.1;
-constexpr const char* kLittleClosedHint =
-    "little closed: a pass pumps the wax a few units, so a target far from its shape needs "
-    "more passes and rollouts";
-
 const char* metric_unit(PlanMetric m) {
   return m == PlanMetric::IoU ? "1 - IoU" : "length units";
 }
@@ -97,7 +89,7 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
     std::snprintf(text, sizeof text, "Plan: no pass brings the wax closer (%s %.3g, %lld rollouts)",
                   to_string(p.settings.metric), r.start_score, static_cast<long long>(r.rollouts));
     s.message = text;
-    if (r.stop != PlanStop::Cancelled) s.message += std::string("; ") + kLittleClosedHint;
+    if (const char* advice = plan_advice(r)) s.message += std::string("; ") + advice;
     std::fprintf(stderr, "meltbox: %s\n", s.message.c_str());
     return;
   }
@@ -134,8 +126,7 @@ void apply(AppState& s, const PlanResult& r, const std::optional<PlanSensitivity
                 r.passes.size(), kept_pokes, 100.0 * r.share_closed, to_string(p.settings.metric),
                 r.start_score, r.score, static_cast<long long>(r.rollouts), r.seconds);
   s.message = text;
-  if (r.share_closed < kLittleClosed && r.stop != PlanStop::Cancelled)
-    s.message += std::string("; ") + kLittleClosedHint;
+  if (const char* advice = plan_advice(r)) s.message += std::string("; ") + advice;
   if (nudged && nudged->cancelled) s.message += "; the nudged runs were cancelled";
   if (const std::optional<PlanSensitivity>& n = p.last_sensitivity) {
     std::snprintf(
@@ -384,8 +375,8 @@ void plan_panel(AppState& s) {
             n.shares.size());
     }
     ImGui::TextDisabled("search ended: %s", stop_reason(r.stop));
-    if (r.share_closed < kLittleClosed && r.stop != PlanStop::Cancelled)
-      ImGui::TextWrapped("%s (docs/planning.md, \"Using it\").", kLittleClosedHint);
+    if (const char* advice = plan_advice(r))
+      ImGui::TextWrapped("%s (docs/planning.md, \"Using it\").", advice);
     pass_table(r);
   }
   if (!p.distance.empty()) {
