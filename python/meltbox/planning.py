@@ -111,8 +111,9 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     points, which end on a tick, so plan_path_outline(plan_prefix(world, path[:shared],
     actuator=actuator), path) gives the same outline with that part run once.
     client and spec build one that runs on Dask. Returns a dict (actuator, path, path_speeds,
-    passes, start_score,
-    score, share_closed, rollouts, seconds, stop, target, centre, travel_radius).
+    passes, start_score, score, share_closed, rollouts, seconds, stop, target, centre,
+    travel_radius, and advice: None, or what to change when the plan closed under a tenth of
+    the gap).
     """
     if speeds is not None and len(speeds) != 2:
         raise ValueError(f"plan: speeds must be None or (low, high), not {speeds!r}")

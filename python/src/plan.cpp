@@ -57,6 +57,8 @@ mb::TargetPlacement placement_of(const std::string& name) {
 py::dict result_dict(const mb::PlanResult& r) {
   py::dict d;
   d["path"] = points_array(r.path);
+  const char* advice = mb::plan_advice(r);
+  d["advice"] = advice ? py::object(py::str(advice)) : py::object(py::none());
   d["path_speeds"] =
       r.path_speeds.empty()
           ? py::object(py::none())

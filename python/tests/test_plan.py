@@ -303,6 +303,19 @@ def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
         world, r["path"], r["target"], "hausdorff")
 
 
+def test_a_plan_that_closes_little_says_what_to_change(root):
+    world = world_of(spec_of(root))
+    far = world.outline() + [40.0, 0.0]  # the spot moved sideways: no pumping reaches it
+    little = meltbox.plan(world, far, passes=1, budget=8, threads=2)
+    assert little["share_closed"] < 0.1
+    assert "needs more passes and rollouts" in little["advice"]
+    # The outline one vertical pass leaves: one pass in 24 rollouts closes more than a tenth.
+    target = np.loadtxt(root / "assets/target_after_vertical_pass.csv", delimiter=",",
+                        skiprows=1)
+    r = meltbox.plan(world, target, passes=1, budget=24, threads=2)
+    assert r["share_closed"] >= 0.1 and r["advice"] is None
+
+
 def test_a_path_goes_on_from_a_prefix_as_it_runs_from_the_start(root):
     world = world_of(spec_of(root))
     target = world.copy()
