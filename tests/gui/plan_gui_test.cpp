@@ -155,10 +155,10 @@ TEST(PlanGui, APlanThatClosesLittleSaysWhatToChange) {
   const mb::PlanResult expected = mb::plan(start, target, settings);
   ASSERT_TRUE(expected.path.empty());
   std::string script = click(3, 60, 36) + click(7, 60, 105);
-  for (int k = 0; k < 24; ++k) script += click(12 + 4 * k, 208, 333);
-  const int frame = 12 + 4 * 24 + 4;
+  for (int k = 0; k < 24; ++k) script += click(12 + 3 * k, 208, 333);  // a click takes 3 frames
+  const int frame = 12 + 3 * 24 + 3;
   script += click(frame, 26, 494) + "frame " + std::to_string(frame + 6) + " wait-plan\n";
-  RUN_OR_SKIP(kSource + "/assets/pumping.xml --paused --frames 200 --plan-nudged-runs 0" +
+  RUN_OR_SKIP(kSource + "/assets/pumping.xml --paused --frames 100 --plan-nudged-runs 0" +
               " --plan-target " + file + " --script " +
               mb::gui_test::write_script("plan_far.txt", script));
   std::ifstream log(mb::gui_test::log_path());
