@@ -65,9 +65,8 @@ PlanPrefix plan_start(World world, int actuator) {
   return start;
 }
 
-bool run_plan_part(const PlanPrefix& from, const std::vector<Vec2>& path,
-                   const std::vector<double>& speeds, PlanPrefix& to,
-                   const std::atomic<bool>* cancel) {
+bool run_plan_part(const PlanPrefix& from, std::vector<Vec2> path, std::vector<double> speeds,
+                   PlanPrefix& to, const std::atomic<bool>* cancel) {
   MB_ASSERT(&from != &to);
   if (path.size() < from.path.size() ||
       !std::equal(from.path.begin(), from.path.end(), path.begin()))
@@ -76,14 +75,14 @@ bool run_plan_part(const PlanPrefix& from, const std::vector<Vec2>& path,
                                                     " points already run");
   check_speeds(path, speeds);
   to.world = from.world;
-  to.path = path;
-  to.speeds = speeds;
+  to.path = std::move(path);
+  to.speeds = std::move(speeds);
   to.actuator = from.actuator;
   Actuator& mover = to.world.actuators[static_cast<size_t>(from.actuator)];
   const bool first = from.path.empty();
-  mover.path.points = path;
-  mover.path_speeds = speeds;
-  mover.enabled = !path.empty();
+  mover.path.points = to.path;
+  mover.path_speeds = to.speeds;
+  mover.enabled = !to.path.empty();
   if (!first) mover.path_advancement = from.advancement;
   int64_t moves = first ? -1 : 0;  // a path's first tick holds the actuator at its start
   while (to.world.actuators_running()) {

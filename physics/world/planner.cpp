@@ -289,7 +289,7 @@ class Planner {
     const std::vector<Vec2> points = points_for(c, from.path);
     std::vector<Vec2> path = from.path;
     path.insert(path.end(), points.begin(), points.end());
-    return run_plan_part(from, path, speeds_for(c, from, points.size()), to, s_.cancel);
+    return run_plan_part(from, std::move(path), speeds_for(c, from, points.size()), to, s_.cancel);
   }
 
   // The pass `c` rolled out `c.runs` times in a row, ranked after each run. Each run starts

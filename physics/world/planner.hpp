@@ -265,9 +265,8 @@ PlanPrefix plan_start(World world, int actuator = 0);
 // between ticks. Where from.path ends on a tick (the planner pads every pass so), `to` holds
 // the state the run of `path` from the start ends in, to the bit. Throws PlanError
 // (BadSettings) when `path` does not begin with from.path or the speeds do not fit.
-bool run_plan_part(const PlanPrefix& from, const std::vector<Vec2>& path,
-                   const std::vector<double>& speeds, PlanPrefix& to,
-                   const std::atomic<bool>* cancel = nullptr);
+bool run_plan_part(const PlanPrefix& from, std::vector<Vec2> path, std::vector<double> speeds,
+                   PlanPrefix& to, const std::atomic<bool>* cancel = nullptr);
 
 // The world of plan_start() run along `path` to its end (not finished): the part that a
 // batch's paths share (PlanBatchEvaluator), to go on from.
