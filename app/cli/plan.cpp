@@ -20,7 +20,7 @@ namespace mb::cli {
 namespace {
 
 // One progress line, redrawn in place; only when stderr is a terminal.
-void draw_progress(const PlanProgress& p) {
+void draw_plan_progress(const PlanProgress& p) {
   std::fprintf(stderr, "\rplan: pass %d/%d, %lld/%lld rollouts, score %.4g (start %.4g), %.0f s   ",
                p.pass, p.max_passes, static_cast<long long>(p.rollouts),
                static_cast<long long>(p.budget), p.best_score, p.start_score, p.seconds);
@@ -99,7 +99,7 @@ int plan_command(const Options& o) {
   s.finish_pokes = o.finish_pokes;
   s.finish_share = o.poke_share;
   const bool tty = isatty(fileno(stderr));
-  if (tty) s.progress = draw_progress;
+  if (tty) s.progress = draw_plan_progress;
   PlanResult r;
   try {
     r = plan(world, target, s);

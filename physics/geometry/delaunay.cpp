@@ -8,11 +8,6 @@ namespace mb {
 
 namespace {
 
-// > 0 when a, b, c turn counter-clockwise.
-double orient(Vec2 a, Vec2 b, Vec2 c) {
-  return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-}
-
 // > 0 when p is strictly inside the circumcircle of the counter-clockwise triangle a, b, c
 // (the lifted-paraboloid determinant, Guibas & Stolfi, ACM Trans. Graph. 4(2), 1985).
 double incircle(Vec2 a, Vec2 b, Vec2 c, Vec2 p) {

@@ -49,10 +49,10 @@ World body_20k_world() {
   return world;
 }
 
-struct Figures {
+struct CopyFigures {
   double median = 0.0, fastest = 0.0;
 };
-Figures figures(std::vector<double> t) {
+CopyFigures figures(std::vector<double> t) {
   std::sort(t.begin(), t.end());
   return {t[t.size() / 2], t.front()};
 }
@@ -91,7 +91,7 @@ void run_case(const char* name, World world, int copies) {
   }
   int64_t points = 0, bonds = 0;
   for (const PeriBody& b : world.bodies.bodies) points += b.size(), bonds += b.bond_count();
-  const Figures c = figures(copy_us), r = figures(restore_us);
+  const CopyFigures c = figures(copy_us), r = figures(restore_us);
   std::printf(
       "{\"case\":\"%s\",\"particles\":%d,\"springs\":%d,\"discs\":%d,\"body_points\":%lld,"
       "\"body_bonds\":%lld,\"copies\":%d,\"copy_us_median\":%.2f,\"copy_us_min\":%.2f,"

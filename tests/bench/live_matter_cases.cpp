@@ -43,12 +43,12 @@ struct TickTimes {
   }
 };
 
-struct Figures {
+struct LiveMatterFigures {
   double median = 0.0, p99 = 0.0, max = 0.0;
 };
 
 // Median over the runs of each run's median, p99 and max.
-Figures summarise(const std::vector<TickTimes>& runs) {
+LiveMatterFigures summarise(const std::vector<TickTimes>& runs) {
   std::vector<double> med, p99, mx;
   for (const TickTimes& t : runs) {
     med.push_back(percentile(t.ms, 0.5));
@@ -99,7 +99,7 @@ void grab_body(const World& settled, int ticks, int runs, bool smoke, bool split
     shape_after = shape_error(w.bodies.bodies[0]);
     times.push_back(std::move(t));
   }
-  const Figures f = summarise(times), fq = summarise(quiet);
+  const LiveMatterFigures f = summarise(times), fq = summarise(quiet);
   std::printf(
       "{\"case\":\"live_grab_body%s%s\",\"points\":%d,\"grabbed\":%d,\"ticks\":%d,\"runs\":%d,"
       "\"quiet_tick_ms_median\":%.3f,\"tick_ms_median\":%.3f,\"tick_ms_p99\":%.3f,\"tick_ms_max\":%"
@@ -142,7 +142,7 @@ void grab_frozen_wax(const World& after_passes, int runs, bool smoke) {
     }
     times.push_back(std::move(t));
   }
-  const Figures f = summarise(times);
+  const LiveMatterFigures f = summarise(times);
   std::printf(
       "{\"case\":\"live_grab_frozen_wax%s\",\"particles\":%d,\"grabbed\":%d,\"runs\":%d,"
       "\"tick_ms_median\":%.3f,\"tick_ms_p99\":%.3f,\"tick_ms_max\":%.3f,"
@@ -194,7 +194,7 @@ void throw_disc(const World& gas_demo, int runs, bool smoke) {
     drift = std::abs(gas_energy(g) - e0) / e0;
     times.push_back(std::move(t));
   }
-  const Figures f = summarise(times);
+  const LiveMatterFigures f = summarise(times);
   std::printf(
       "{\"case\":\"live_throw_disc%s\",\"discs\":%d,\"runs\":%d,\"tick_ms_median\":%.3f,"
       "\"tick_ms_p99\":%.3f,\"tick_ms_max\":%.3f,"

@@ -145,7 +145,7 @@ std::string list(const std::vector<double>& v, const char* separator = " ") {
   return out;
 }
 
-struct Figures {
+struct PlanFigures {
   double share = 0.0, seconds = 0.0, score = 0.0, start = 0.0;
   std::vector<Vec2> path;
   std::vector<double> path_speeds, speeds;  // per path point; per pass
@@ -156,8 +156,8 @@ struct Figures {
 };
 
 // `speeds`: each pass's speed searched in [0.5, 2] (the heater's own is 1).
-Figures plan_once(const World& world, const Polygon& target, int threads, int max_passes,
-                  int64_t budget, bool speeds = false) {
+PlanFigures plan_once(const World& world, const Polygon& target, int threads, int max_passes,
+                      int64_t budget, bool speeds = false) {
   PlanSettings s = default_plan_settings();
   s.max_passes = max_passes;
   s.budget_rollouts = budget;
@@ -189,7 +189,7 @@ Figures plan_once(const World& world, const Polygon& target, int threads, int ma
   const double score =
       score_plan_path(world, r.path, r.target, PlanMetric::Hausdorff, r.path_speeds);
   std::fflush(stdout);
-  Figures f;
+  PlanFigures f;
   f.share = (start - score) / start;
   f.seconds = r.seconds;
   f.score = score;
@@ -227,7 +227,7 @@ GoalFigures run_target(const Target& t, int runs, int max_passes, int64_t budget
   const World world = pumping_world(t.radius);
   const Polygon target = make_target(world, t);
   std::vector<double> wall1, wall2;
-  Figures f1, f2;
+  PlanFigures f1, f2;
   if (std::getenv("MB_PLAN_QUICK")) {
     std::printf("%s\n", t.name.c_str());
     plan_once(world, target, 2, max_passes, budget);
@@ -300,8 +300,8 @@ void print_goals(const std::vector<GoalFigures>& figures, int64_t budget) {
 void run_speed_target(const Target& t, int max_passes, int64_t budget) {
   const World world = pumping_world(t.radius);
   const Polygon target = make_target(world, t);
-  const Figures fixed = plan_once(world, target, 2, max_passes, budget, false);
-  const Figures searched = plan_once(world, target, 2, max_passes, budget, true);
+  const PlanFigures fixed = plan_once(world, target, 2, max_passes, budget, false);
+  const PlanFigures searched = plan_once(world, target, 2, max_passes, budget, true);
   std::printf(
       "{\"case\":\"plan_speeds_%s\",\"target_pass_speeds\":[%s],\"start_hausdorff\":%.4g,"
       "\"one_speed_share_closed\":%.3f,\"one_speed_iou_share_closed\":%.3f,"

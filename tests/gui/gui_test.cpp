@@ -16,11 +16,11 @@
 namespace {
 
 using mb::gui_test::kDir;
+using mb::gui_test::kStrip;
 using mb::gui_test::write_script;
 
-// The strip that meltbox opened by default before pumping: world x -100..100,
-// y -30..30, two pushers at x = -96 and 96. Its strip.cfg lies beside it.
-const std::string kStrip = std::string(GUI_TEST_SOURCE_DIR) + "/strip.xml ";
+// kStrip's scene: world x -100..100, y -30..30, two pushers at x = -96 and 96; its
+// strip.cfg lies beside it.
 
 mb::Vec2 world_of(double sx, double sy) {
   return {(sx - 640.0) / 2.0, (sy - 360.0) / 2.0};

@@ -12,6 +12,8 @@
 namespace mb::gui_test {
 
 inline const std::string kDir = GUI_TEST_DIR;
+// The GUI tests' own small scene (tests/gui/strip.xml), as the first argument of a command.
+inline const std::string kStrip = std::string(GUI_TEST_SOURCE_DIR) + "/strip.xml ";
 inline constexpr int kNoGl = 77;  // meltbox's exit status when no GL context can be made
 
 inline std::string test_name() {

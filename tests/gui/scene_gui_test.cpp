@@ -24,8 +24,7 @@ namespace {
 
 using mb::gui_test::click;
 using mb::gui_test::kDir;
-
-const std::string kStrip = std::string(GUI_TEST_SOURCE_DIR) + "/strip.xml ";
+using mb::gui_test::kStrip;
 
 // The same particles at the same places, in the same order, joined by the same springs at
 // the same rest gaps.

@@ -41,8 +41,6 @@ struct Handle {
   double radius = 0.0;
 };
 
-constexpr double kHandlePixels = 7.0;  // the circle's radius on screen
-
 std::optional<Handle> rotate_handle(const AppState& s) {
   const Actuator* a = selected_actuator(s);
   if (!a || !s.frame) return std::nullopt;
@@ -51,9 +49,9 @@ std::optional<Handle> rotate_handle(const AppState& s) {
   for (Vec2 p : a->placed_shape(s.frame->settings.heater_size))
     reach = std::max(reach, glm::length(p - c));
   const double angle = glm::radians(a->orientation_deg - 90.0);
-  const double length = reach + 28.0 / s.camera.zoom;
+  const double length = reach + kRotateHandleStalkPixels / s.camera.zoom;
   return Handle{c, c + length * Vec2{std::cos(angle), std::sin(angle)},
-                kHandlePixels / s.camera.zoom};
+                kRotateHandlePixels / s.camera.zoom};
 }
 
 bool on_handle(const AppState& s, Vec2 w) {

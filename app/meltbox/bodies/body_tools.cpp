@@ -20,7 +20,6 @@ namespace {
 
 using engine::gl::OverlayShape;
 constexpr double kPi = 3.14159265358979323846;
-constexpr double kHandlePixels = 7.0;  // the handle circle's radius on screen
 
 double now_seconds() {
   using Clock = std::chrono::steady_clock;
@@ -49,8 +48,8 @@ std::optional<FibreHandle> fibre_handle(const AppState& s) {
   h.angle = s.bodies.mode == BodiesUi::Mode::RotateFibre
                 ? s.bodies.fibre_drag
                 : s.bodies.material.fibre_angle + v->build_angle + v->rotation;
-  h.length = v->reach + 28.0 / s.camera.zoom;
-  h.radius = kHandlePixels / s.camera.zoom;
+  h.length = v->reach + kRotateHandleStalkPixels / s.camera.zoom;
+  h.radius = kRotateHandlePixels / s.camera.zoom;
   h.tip = h.center + h.length * Vec2{std::cos(h.angle), std::sin(h.angle)};
   return h;
 }

@@ -15,6 +15,11 @@ namespace mb::app {
 
 struct AppState;
 
+// A rotation handle (an actuator's orientation, a body's fibre): a circle of this radius on
+// screen at the end of a stalk this long past the thing's reach, in pixels at any zoom.
+constexpr double kRotateHandlePixels = 7.0;
+constexpr double kRotateHandleStalkPixels = 28.0;
+
 class CanvasTool {
  public:
   virtual ~CanvasTool() = default;

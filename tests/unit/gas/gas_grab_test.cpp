@@ -14,7 +14,7 @@
 namespace mb {
 namespace {
 
-const Box kBox{{-500.0, -500.0}, {500.0, 500.0}};
+const Box kGrabBox{{-500.0, -500.0}, {500.0, 500.0}};
 constexpr double kTick = 1.0 / 60.0;
 
 Gas one_disc(Vec2 at) {
@@ -49,7 +49,7 @@ TEST(GasGrab, ACriticallyDampedPullArrivesWithoutOvershoot) {
   int ticks = 0;
   while (gap > 0.1 && ticks < 60) {
     grab.pull(g, kTick);
-    g.step(kBox, kTick);
+    g.step(kGrabBox, kTick);
     const double now = -g.x[0];
     EXPECT_GT(now, 0.0) << "overshoot at tick " << ticks;
     EXPECT_LT(now, gap) << "not closing at tick " << ticks;
@@ -108,7 +108,7 @@ TEST(GasGrab, TheHeldDiscIsFollowedThroughAMerge) {
   ASSERT_NO_THROW(gas::set_reactions(g, {merge}));
   gas::GasGrab grab;
   ASSERT_EQ(grab.begin(g, {0.0, 100.0}, 3.0, GrabSettings{}), 1);
-  g.step(kBox, 3.0);
+  g.step(kGrabBox, 3.0);
   ASSERT_EQ(g.size(), 2);
   grab.follow(g);
   ASSERT_EQ(grab.held().size(), 1u);
@@ -122,16 +122,16 @@ TEST(GasGrab, AFastDragThroughACrowdLeavesTheGasValid) {
   Gas g;
   gas::GeneratorSpec spec;
   spec.count = 2000, spec.radius_min = spec.radius_max = 3.0, spec.temperature = 100.0;
-  gas::generate(g, kBox, spec);
+  gas::generate(g, kGrabBox, spec);
   gas::GasGrab grab;
   ASSERT_GE(grab.begin(g, {g.x[0], g.y[0]}, 4.0, GrabSettings{}), 1);
   for (int k = 0; k < 120; ++k) {
     const double a = 2.0 * 3.14159265358979 * k / 60.0;
     grab.move({400.0 * std::cos(a), 400.0 * std::sin(a)});  // ~2,500 units/s around a circle
     grab.pull(g, kTick);
-    g.step(kBox, kTick);
+    g.step(kGrabBox, kTick);
     grab.follow(g);
-    ASSERT_TRUE(gas::validate(g, kBox).empty()) << "tick " << k;
+    ASSERT_TRUE(gas::validate(g, kGrabBox).empty()) << "tick " << k;
   }
 }
 

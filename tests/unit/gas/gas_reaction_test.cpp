@@ -21,7 +21,7 @@
 namespace mb {
 namespace {
 
-const Box kBox{{-100.0, -100.0}, {100.0, 100.0}};
+const Box kReactionBox{{-100.0, -100.0}, {100.0, 100.0}};
 
 // 1,000 discs of radius 1 and mass 1 at kT (area fraction 0.08), every other one of species 1.
 Gas reacting_gas(double kT, uint64_t seed) {
@@ -29,7 +29,7 @@ Gas reacting_gas(double kT, uint64_t seed) {
   gas::GeneratorSpec spec;
   spec.count = 1000, spec.radius_min = spec.radius_max = 1.0, spec.mass = 1.0;
   spec.temperature = kT, spec.seed = seed;
-  gas::generate(gas, kBox, spec);
+  gas::generate(gas, kReactionBox, spec);
   for (int32_t i = 1; i < gas.size(); i += 2) gas.species[i] = 1;
   return gas;
 }
@@ -47,7 +47,7 @@ Measured measure(double kT, double activation, double time) {
   Measured m;
   const int ticks = static_cast<int>(time);
   for (int k = 0; k < ticks; ++k) {
-    const GasTickStats s = gas.step(kBox, 1.0);
+    const GasTickStats s = gas.step(kReactionBox, 1.0);
     m.collisions += s.reactive_collisions;
     m.reactions += s.reactions;
     m.kT += gas::temperature(gas) / ticks;
@@ -79,7 +79,7 @@ TEST(GasReactions, AProbabilityScalesTheRate) {
   gas.reactions.push_back({0, 1, 0, 1, 0.0, 0.25, 0.0});
   int64_t collisions = 0, reactions = 0;
   for (int k = 0; k < 300; ++k) {
-    const GasTickStats s = gas.step(kBox, 1.0);
+    const GasTickStats s = gas.step(kReactionBox, 1.0);
     collisions += s.reactive_collisions, reactions += s.reactions;
   }
   ASSERT_GT(collisions, 20000);
@@ -127,7 +127,7 @@ TEST(GasReactions, TheGasGainsTheEnthalpyOfTheReactionsItTook) {
   const double e0 = gas::kinetic_energy(gas);
   int64_t collisions = 0, reactions = 0;
   for (int k = 0; k < 2000; ++k) {
-    const GasTickStats s = gas.step(kBox, 1.0);
+    const GasTickStats s = gas.step(kReactionBox, 1.0);
     collisions += s.collisions, reactions += s.reactions;
   }
   EXPECT_GT(collisions, 100000);
@@ -156,7 +156,7 @@ TEST(GasReactions, AReversibleReactionSettlesAtTheRatioOfItsRateConstants) {
   double ratio = 0.0, kT_mean = 0.0;
   int samples = 0;
   for (int k = 0; k < 3000; ++k) {
-    gas.step(kBox, 1.0);
+    gas.step(kReactionBox, 1.0);
     if (k < 1000) continue;  // settling: about 30 reactions per disc by then
     ratio += count(2) / count(0), kT_mean += gas::temperature(gas), ++samples;
   }
@@ -169,7 +169,7 @@ TEST(GasReactions, TheSameSeedGivesTheSameHistoryOnAnyThreadCount) {
   Gas one = reacting_gas(2.0, 3), two = one;
   for (Gas* g : {&one, &two}) g->reactions.push_back({0, 1, 2, 3, 0.5, 0.6, 0.2});
   two.settings.threads = 2;
-  for (int k = 0; k < 100; ++k) one.step(kBox, 1.0), two.step(kBox, 1.0);
+  for (int k = 0; k < 100; ++k) one.step(kReactionBox, 1.0), two.step(kReactionBox, 1.0);
   EXPECT_EQ(one.species, two.species);
   EXPECT_EQ(one.x, two.x);
   EXPECT_EQ(one.vx, two.vx);

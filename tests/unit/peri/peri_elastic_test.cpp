@@ -107,7 +107,7 @@ double stvk_P(double mu, double lam, double a) {
 // errors double (E +3.5 %, nu -2.9 % at worst). docs/bodies.md, "Tolerances reached".
 // One test per nu, so that ctest runs them side by side (each is the slowest test under
 // the sanitizers).
-class PeriElasticStrip : public testing::TestWithParam<double> {};
+class PeriElasticStrip : public ::testing::TestWithParam<double> {};
 
 TEST_P(PeriElasticStrip, SmallStrainYoungsModulusAndPoissonRatio) {
   const double L = 48.0, H = 32.0, nu = GetParam();
@@ -119,7 +119,7 @@ TEST_P(PeriElasticStrip, SmallStrainYoungsModulusAndPoissonRatio) {
   EXPECT_NEAR(r.nu / nu, 1.0, 0.02) << nu;
 }
 
-INSTANTIATE_TEST_SUITE_P(Nu, PeriElasticStrip, testing::Values(0.2, 0.33, 0.45));
+INSTANTIATE_TEST_SUITE_P(Nu, PeriElasticStrip, ::testing::Values(0.2, 0.33, 0.45));
 
 TEST(PeriElastic, UniaxialStretchFollowsThePresetsClosedFormLaw) {
   // The presets are fitted at each material's nu (preset_fit.hpp); the closed forms here are

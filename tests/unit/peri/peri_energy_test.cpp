@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "physics/core/contact_view.hpp"
 #include "physics/peri/body.hpp"
 #include "physics/peri/calibrate.hpp"
 #include "physics/peri/energy.hpp"
@@ -15,12 +16,6 @@ using peri_test::apply_affine;
 using peri_test::rect_spec;
 
 namespace {
-
-double max_abs(const std::vector<double>& v) {
-  double m = 0.0;
-  for (double a : v) m = std::max(m, std::abs(a));
-  return m;
-}
 
 // Anisotropic, nonlinear custom material: exercises every term.
 PeriBodySpec rich_spec() {

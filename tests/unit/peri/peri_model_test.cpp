@@ -28,7 +28,7 @@ PeriSystem thrown_slab() {
   return sys;
 }
 
-const Box kBox{{-100.0, -100.0}, {100.0, 30.0}};
+const Box kModelBox{{-100.0, -100.0}, {100.0, 30.0}};
 
 // Positions and velocities, bit for bit.
 void expect_same_motion(const PeriBody& a, const PeriBody& b, int tick) {
@@ -61,7 +61,7 @@ TEST(PeriModel, ACopySharesTheModelAndCopiesOnlyTheState) {
   // The same through a system: its bodies share their models with the copy's.
   PeriSystem sys;
   sys.add(b);
-  sys.step(kBox);
+  sys.step(kModelBox);
   ASSERT_FALSE(sys.states()[0].g.empty());  // the force passes' scratch, made
   const PeriSystem copy = sys;
   EXPECT_EQ(copy.bodies[0].model.get(), b.model.get());
@@ -77,7 +77,7 @@ TEST(PeriModel, ACopySharesTheModelAndCopiesOnlyTheState) {
 
 TEST(PeriModel, FractureInOneCopyLeavesTheOthersConstantsAndBothRunAsIfNeverCopied) {
   PeriSystem original = thrown_slab(), never_copied = thrown_slab();
-  for (int t = 0; t < 2; ++t) original.step(kBox), never_copied.step(kBox);
+  for (int t = 0; t < 2; ++t) original.step(kModelBox), never_copied.step(kModelBox);
   ASSERT_EQ(original.stats().broken_bonds, 0);  // still in the air
   PeriSystem copy = original;
   const std::shared_ptr<const PeriDamage> shared = copy.bodies[0].damage;
@@ -85,7 +85,7 @@ TEST(PeriModel, FractureInOneCopyLeavesTheOthersConstantsAndBothRunAsIfNeverCopi
   // The original lands and breaks; the copy has not moved yet.
   int ticks = 0;
   while (original.bodies[0].broken_bonds() == 0 && ticks < 40)
-    original.step(kBox), never_copied.step(kBox), ++ticks;
+    original.step(kModelBox), never_copied.step(kModelBox), ++ticks;
   ASSERT_GT(original.bodies[0].broken_bonds(), 0) << "the test needs a fracture";
   EXPECT_NE(original.bodies[0].damage, shared);  // the original's damage is a new object
   EXPECT_EQ(original.bodies[0].model, copy.bodies[0].model);  // the model stays shared
@@ -98,10 +98,10 @@ TEST(PeriModel, FractureInOneCopyLeavesTheOthersConstantsAndBothRunAsIfNeverCopi
   expect_same_motion(original.bodies[0], never_copied.bodies[0], ticks);
   // The copy, started with none of the original's scratch (kept forces, contact lists),
   // runs the same ticks to the same bits, and on past them.
-  for (int t = 0; t < ticks; ++t) copy.step(kBox);
+  for (int t = 0; t < ticks; ++t) copy.step(kModelBox);
   expect_same_motion(copy.bodies[0], never_copied.bodies[0], ticks);
   for (int t = 0; t < 10; ++t) {
-    copy.step(kBox), original.step(kBox), never_copied.step(kBox);
+    copy.step(kModelBox), original.step(kModelBox), never_copied.step(kModelBox);
     expect_same_motion(copy.bodies[0], never_copied.bodies[0], t);
     expect_same_motion(original.bodies[0], never_copied.bodies[0], t);
   }
@@ -127,12 +127,12 @@ TEST(PeriModel, ACopyAssignedOverAnotherSystemRunsAsTheSource) {
   // A restore: the target has run on (its scratch made for other positions) and takes the
   // source's state back; both then run the same.
   PeriSystem source = thrown_slab();
-  for (int t = 0; t < 3; ++t) source.step(kBox);
+  for (int t = 0; t < 3; ++t) source.step(kModelBox);
   PeriSystem target = source;
-  for (int t = 0; t < 6; ++t) target.step(kBox);
+  for (int t = 0; t < 6; ++t) target.step(kModelBox);
   target = source;
   for (int t = 0; t < 8; ++t) {
-    source.step(kBox), target.step(kBox);
+    source.step(kModelBox), target.step(kModelBox);
     expect_same_motion(target.bodies[0], source.bodies[0], t);
   }
 }
