@@ -5,7 +5,8 @@
 #      the benchmark's smoke test, and the fuzz corpora once through (label fuzz); then each
 #      libFuzzer target for 30 s (scripts/fuzz.sh). The same objects serve the tests and
 #      the fuzz targets (-DMELTBOX_FUZZ=ON);
-#   3. ThreadSanitizer (clang, build-tsan/): the engine's thread tests only (label tsan).
+#   3. ThreadSanitizer (clang, build-tsan/): the engine's thread tests only (label tsan),
+#      each file compiled on its own (no unity build), which checks its includes.
 # Each step prints its wall and CPU time; docs/testing.md lists what each costs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,10 +36,11 @@ step asan-build cmake --build build-asan -j"$jobs" --target meltbox-unit-tests m
 step asan-test ctest --test-dir build-asan --output-on-failure -j"$jobs" -LE 'no-sanitizer|bench'
 step fuzz bash scripts/fuzz.sh -t 30 -j "$jobs" "${fuzzers[@]}"
 
-# The engine's threads (physics thread, command queue, triple buffer): -O0 throughout.
+# The engine's threads (physics thread, command queue, triple buffer): -O0 throughout, and
+# no unity build, so the physics library's and the engine's files each compile on their own.
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 step tsan-configure cmake -S . -B build-tsan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_BUILD_TYPE=Debug -DMELTBOX_SANITIZE=thread -DMELTBOX_SANITIZE_OPT=-O0 \
+  -DCMAKE_BUILD_TYPE=Debug -DMELTBOX_SANITIZE=thread -DMELTBOX_SANITIZE_OPT=-O0 -DMELTBOX_UNITY_BUILD=OFF \
   -DMELTBOX_SANDBOX=ON >/dev/null
 step tsan-build cmake --build build-tsan -j"$jobs" --target meltbox-engine-tests
 step tsan-test ctest --test-dir build-tsan --output-on-failure -j"$jobs" -L tsan
