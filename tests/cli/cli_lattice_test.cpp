@@ -13,8 +13,6 @@
 #include "physics/springs/lattice.hpp"
 #include "tests/cli/cli_fixture.hpp"
 
-namespace {
-
 using mb::cli_test::kSource;
 namespace fs = std::filesystem;
 
@@ -37,6 +35,8 @@ class CliLattice : public mb::cli_test::CliFixture {
     return mb::load_scene_xml(path("out.xml")).net;
   }
 };
+
+namespace {
 
 mb::SimulatorSettings pumping(mb::LatticeType lattice, int64_t seed) {
   mb::Warnings warnings;

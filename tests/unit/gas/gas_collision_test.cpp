@@ -11,9 +11,9 @@
 
 namespace {
 const mb::Box kBigBox{{-1000.0, -1000.0}, {1000.0, 1000.0}};
+}  // namespace
 
 class GasCollision : public ::testing::TestWithParam<mb::GasBroadPhase> {};
-}  // namespace
 
 TEST_P(GasCollision, HeadOnEqualMassesSwapVelocities) {
   // Centres 4 apart, radii 1, closing at 2: contact at t = 1 at x = -1 and 1. They swap

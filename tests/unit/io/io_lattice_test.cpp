@@ -22,8 +22,9 @@ mb::SimulatorSettings parse(const std::string& text) {
   return s;
 }
 
-class LatticeFiles : public mb::testing::TempDirTest {};
 }  // namespace
+
+class LatticeFiles : public mb::testing::TempDirTest {};
 
 TEST(LatticeSettings, CfgReadsTheAmorphousLatticeAndItsSeed) {
   const mb::SimulatorSettings s = parse("[Lattice]\nType=Amorphous\nSeed=42\n");

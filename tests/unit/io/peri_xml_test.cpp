@@ -12,11 +12,11 @@
 #include "physics/io/scene_io.hpp"
 #include "physics/peri/softening.hpp"
 
-namespace {
-
 // Each test saves into its own fresh folder: ctest runs tests in parallel, and two tests
 // sharing one file once read each other's settings.
 class PeriXml : public mb::testing::TempDirTest {};
+
+namespace {
 
 // Awkward doubles (not short decimals) so a lossy writer would be caught.
 std::vector<mb::PeriBodySpec> awkward_specs() {
