@@ -1,6 +1,7 @@
 #include "soak_plan.hpp"
 
 #include <cmath>
+#include <numbers>
 #include <utility>
 
 namespace mb::bench {
@@ -173,7 +174,7 @@ void SoakPlan::edit(const engine::Frame& frame, engine::SimThread& sim) {
       const auto& views = frame.snapshot.bodies.bodies;
       if (views.size() < 2) break;
       PeriMaterial m = views[1].material;  // the demo's fibred slab: the fibre handle turns it
-      m.fibre_angle = std::fmod(m.fibre_angle + 0.4, 3.141592653589793);
+      m.fibre_angle = std::fmod(m.fibre_angle + 0.4, std::numbers::pi);
       push(sim, SoakCommand::SetBodyMaterial, engine::SetBodyMaterial{1, m});
       break;
     }

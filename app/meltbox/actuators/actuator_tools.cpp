@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <glm/trigonometric.hpp>
+#include <numbers>
 #include <optional>
 
 #include "app/meltbox/app_state.hpp"
@@ -248,7 +249,7 @@ void ActuatorTools::overlay(const AppState& s, const CanvasTool* held,
   OverlayShape circle{{}, color, true, hot};
   constexpr int kSides = 20;
   for (int k = 0; k < kSides; ++k) {
-    const double a = 2.0 * 3.14159265358979 * k / kSides;
+    const double a = 2.0 * std::numbers::pi * k / kSides;
     circle.points.push_back(h->tip + h->radius * Vec2{std::cos(a), std::sin(a)});
   }
   out.push_back(std::move(circle));

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 #include <glm/trigonometric.hpp>
+#include <numbers>
 #include <optional>
 
 #include "app/meltbox/app_state.hpp"
@@ -19,7 +20,6 @@ namespace mb::app {
 namespace {
 
 using engine::gl::OverlayShape;
-constexpr double kPi = 3.14159265358979323846;
 
 double now_seconds() {
   using Clock = std::chrono::steady_clock;
@@ -61,7 +61,7 @@ bool on_fibre_handle(const AppState& s, Vec2 w) {
 
 // Fibres are an axis: an angle and the same angle plus pi are the same fibres.
 double fold_axis(double a) {
-  return std::remainder(a, kPi);  // [-pi/2, pi/2]
+  return std::remainder(a, std::numbers::pi);  // [-pi/2, pi/2]
 }
 
 // The body with a point under world point w (within its radius, or a few pixels), or -1.
@@ -85,7 +85,7 @@ int body_at(const AppState& s, Vec2 w) {
 std::vector<Vec2> circle_points(Vec2 c, double r, int sides) {
   std::vector<Vec2> out;
   for (int k = 0; k < sides; ++k) {
-    const double a = 2.0 * kPi * k / sides;
+    const double a = 2.0 * std::numbers::pi * k / sides;
     out.push_back(c + r * Vec2{std::cos(a), std::sin(a)});
   }
   return out;

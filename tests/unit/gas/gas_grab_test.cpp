@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 
 #include "physics/gas/edit.hpp"
 #include "physics/gas/generator.hpp"
@@ -126,7 +127,7 @@ TEST(GasGrab, AFastDragThroughACrowdLeavesTheGasValid) {
   gas::GasGrab grab;
   ASSERT_GE(grab.begin(g, {g.x[0], g.y[0]}, 4.0, GrabSettings{}), 1);
   for (int k = 0; k < 120; ++k) {
-    const double a = 2.0 * 3.14159265358979 * k / 60.0;
+    const double a = 2.0 * std::numbers::pi * k / 60.0;
     grab.move({400.0 * std::cos(a), 400.0 * std::sin(a)});  // ~2,500 units/s around a circle
     grab.pull(g, kTick);
     g.step(kGrabBox, kTick);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <random>
 
 #include "physics/geometry/polygon.hpp"
@@ -70,7 +71,7 @@ TEST(ShapeDistance, HausdorffIsTheLargestNearestDistanceToTheBit) {
   auto outline = [&](int n, double r) {
     mb::Polygon p;
     for (int k = 0; k < n; ++k) {
-      const double a = 2.0 * 3.141592653589793 * k / n;
+      const double a = 2.0 * std::numbers::pi * k / n;
       p.push_back(r * wobble(rng) * mb::Vec2(std::cos(a), std::sin(a)));
     }
     return p;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 #include <vector>
 
 #include "physics/peri/body.hpp"
@@ -97,10 +98,10 @@ Ringing ring(double viscosity, int ticks) {
   sys.add(build_body(bar(viscosity)));
   PeriBody& b = sys.bodies[0];
   EXPECT_LT(std::abs(b.model->kappa_interior), 1e-6 * b.model->c_interior);  // nu = 1/3: bonds only
-  const double kPi = 3.14159265358979323846, L = 80.0;
+  const double L = 80.0;
   std::vector<double> shape(b.size());
   for (int32_t i = 0; i < b.size(); ++i) {
-    shape[i] = std::cos(kPi * (b.model->X[i] + 0.5 * L) / L);
+    shape[i] = std::cos(std::numbers::pi * (b.model->X[i] + 0.5 * L) / L);
     b.vx[i] = 1.0 * shape[i];
   }
   const Box far{{-1e4, -1e4}, {1e4, 1e4}};
@@ -130,7 +131,7 @@ TEST(PeriViscosity, ABarsFundamentalModeDecaysAtOmegaSquaredTauOverTwo) {
   ASSERT_GE(free.t.size(), 8u);
   // Peaks of |q| come every half period.
   const double half = (free.t.back() - free.t[1]) / static_cast<double>(free.t.size() - 2);
-  const double omega = 3.14159265358979323846 / half;
+  const double omega = std::numbers::pi / half;
   EXPECT_NEAR(free.peak.back() / free.peak[0], 1.0, 0.03);  // elastic: it keeps ringing
 
   const double tau = 0.1 / omega;  // damping ratio omega tau / 2 = 0.05
