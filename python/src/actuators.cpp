@@ -121,16 +121,23 @@ void bind_actuators(py::module_& m) {
           "type",
           [](const A& a) {
             return std::string(a.type == mb::ActuatorType::Heater ? "heater" : "pusher");
-          })
-      .def_readwrite("name", &A::name)
-      .def_readwrite("enabled", &A::enabled)
-      .def_readwrite("speed", &A::speed)
+          },
+          "'heater' or 'pusher'")
+      .def_readwrite("name", &A::name, "a label (the scene's name attribute; may be empty)")
+      .def_readwrite("enabled", &A::enabled, "False: it neither moves nor acts")
+      .def_readwrite("speed", &A::speed,
+                     "length units per tick along the path (below 1e-5: it stands still and "
+                     "acts where it is)")
       .def_readwrite("orientation", &A::orientation_deg,
                      "degrees, about the shape's vertex average")
-      .def_readwrite("path_advancement", &A::path_advancement)
-      .def_readwrite("spring_crossing_allowed", &A::spring_crossing_allowed)
-      .def_readwrite("firm_grip", &A::firm_grip)
-      .def_readwrite("final_release", &A::final_release)
+      .def_readwrite("path_advancement", &A::path_advancement,
+                     "arc length travelled along the path (length units)")
+      .def_readwrite("spring_crossing_allowed", &A::spring_crossing_allowed,
+                     "a pusher may drag particles through springs")
+      .def_readwrite("firm_grip", &A::firm_grip,
+                     "a pusher keeps only what it caught on its first tick")
+      .def_readwrite("final_release", &A::final_release,
+                     "a pusher lets go of what it holds when the run ends")
       .def_property(
           "power", [](const A& a) { return number_or_none(a.heat_power); },
           [](A& a, const py::object& v) { a.heat_power = optional_number(v); },
@@ -143,7 +150,9 @@ void bind_actuators(py::module_& m) {
           "shape", [](const A& a) { return points_array(a.shape); },
           [](A& a, const py::object& v) {
             a.shape = v.is_none() ? mb::Polygon{} : points_from(v, "shape");
-          })
+          },
+          "N x 2 polygon about the actuator's position (empty for a heater: a disc of the "
+          "settings' heater size; None clears it)")
       .def_property(
           "path", [](const A& a) { return points_array(a.path.points); },
           [](A& a, const py::object& v) {
@@ -162,13 +171,17 @@ void bind_actuators(py::module_& m) {
           "speed from each path point on, units per tick (None: `speed` everywhere)")
       .def_property(
           "cyclic", [](const A& a) { return a.path.cyclic; },
-          [](A& a, bool c) { a.path.cyclic = c; })
-      .def_property_readonly("started", [](const A& a) { return a.started; })
+          [](A& a, bool c) { a.path.cyclic = c; },
+          "the path also runs from its last point back to its first")
+      .def_property_readonly(
+          "started", [](const A& a) { return a.started; }, "it has acted on a tick of this run")
       .def_property_readonly(
           "gripped", [](const A& a) { return a.gripped; }, "the particles it holds now (indices)")
-      .def_property_readonly("grip_lag",
-                             [](const A& a) { return py::make_tuple(a.grip_lag.x, a.grip_lag.y); })
-      .def_property_readonly("path_length", &A::path_length)
+      .def_property_readonly(
+          "grip_lag", [](const A& a) { return py::make_tuple(a.grip_lag.x, a.grip_lag.y); },
+          "(x, y): how far what a pusher holds trails it, the part of its moves not yet applied "
+          "because the springs would cross (0 when crossing is allowed)")
+      .def_property_readonly("path_length", &A::path_length, "the path's length (length units)")
       .def("position", [](const A& a) { return py::make_tuple(a.position().x, a.position().y); })
       .def("ticks_remaining", &A::ticks_remaining)
       .def(

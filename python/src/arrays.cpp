@@ -64,7 +64,9 @@ void bind_arrays(py::class_<mb::World>& w) {
        "particle_x", [](O s) { return view(s, world_of(s).net.x); }, "(N,) float64 view")
       .def_property_readonly(
           "particle_y", [](O s) { return view(s, world_of(s).net.y); }, "(N,) float64 view")
-      .def_property_readonly("particle_radius", [](O s) { return view(s, world_of(s).net.radius); })
+      .def_property_readonly(
+          "particle_radius", [](O s) { return view(s, world_of(s).net.radius); },
+          "(N,) float64 view: each particle's radius (length units)")
       .def_property_readonly(
           "particle_state",
           [](O s) {
@@ -72,16 +74,20 @@ void bind_arrays(py::class_<mb::World>& w) {
             return view(s, reinterpret_cast<const uint8_t*>(st.data()), st.size());
           },
           "(N,) uint8 view: 0 frozen, 1 molten, 2 gripped")
-      .def_property_readonly("particle_movable",
-                             [](O s) { return view(s, world_of(s).net.movable); })
+      .def_property_readonly(
+          "particle_movable", [](O s) { return view(s, world_of(s).net.movable); },
+          "(N,) uint8 view: 1 where the relaxation may move the particle, 0 where it is held")
       .def_property_readonly(
           "spring_a", [](O s) { return view(s, world_of(s).net.a); }, "(M,) int32 view")
       .def_property_readonly(
           "spring_b", [](O s) { return view(s, world_of(s).net.b); }, "(M,) int32 view")
-      .def_property_readonly("spring_rest_length",
-                             [](O s) { return view(s, world_of(s).net.rest_length); })
-      .def_property_readonly("spring_stiffness",
-                             [](O s) { return view(s, world_of(s).net.stiffness); })
+      .def_property_readonly(
+          "spring_rest_length", [](O s) { return view(s, world_of(s).net.rest_length); },
+          "(M,) float64 view: each spring's rest gap, the distance between its particles' "
+          "surfaces at rest (length units)")
+      .def_property_readonly(
+          "spring_stiffness", [](O s) { return view(s, world_of(s).net.stiffness); },
+          "(M,) float64 view: each spring's constant k")
       .def(
           "positions", [](const mb::World& x) { return pairs(x.net.x, x.net.y); }, "(N, 2) copy")
       .def(
@@ -113,13 +119,24 @@ void bind_arrays(py::class_<mb::World>& w) {
           py::arg("x"), py::arg("y"),
           "Moves every particle (x, y: N finite numbers each); existing views stay valid.");
   // The gas (D discs).
-  w.def_property_readonly("disc_x", [](O s) { return view(s, world_of(s).gas.x); })
-      .def_property_readonly("disc_y", [](O s) { return view(s, world_of(s).gas.y); })
-      .def_property_readonly("disc_vx", [](O s) { return view(s, world_of(s).gas.vx); })
-      .def_property_readonly("disc_vy", [](O s) { return view(s, world_of(s).gas.vy); })
-      .def_property_readonly("disc_radius", [](O s) { return view(s, world_of(s).gas.radius); })
-      .def_property_readonly("disc_mass", [](O s) { return view(s, world_of(s).gas.mass); })
-      .def_property_readonly("disc_species", [](O s) { return view(s, world_of(s).gas.species); })
+  w.def_property_readonly(
+       "disc_x", [](O s) { return view(s, world_of(s).gas.x); }, "(D,) float64 view")
+      .def_property_readonly(
+          "disc_y", [](O s) { return view(s, world_of(s).gas.y); }, "(D,) float64 view")
+      .def_property_readonly(
+          "disc_vx", [](O s) { return view(s, world_of(s).gas.vx); },
+          "(D,) float64 view: length units per second (a tick is the gas's tick_seconds)")
+      .def_property_readonly(
+          "disc_vy", [](O s) { return view(s, world_of(s).gas.vy); },
+          "(D,) float64 view: length units per second (a tick is the gas's tick_seconds)")
+      .def_property_readonly(
+          "disc_radius", [](O s) { return view(s, world_of(s).gas.radius); },
+          "(D,) float64 view (length units)")
+      .def_property_readonly(
+          "disc_mass", [](O s) { return view(s, world_of(s).gas.mass); }, "(D,) float64 view")
+      .def_property_readonly(
+          "disc_species", [](O s) { return view(s, world_of(s).gas.species); },
+          "(D,) int32 view: each disc's species id (0, 1, ...)")
       .def(
           "set_disc_velocities",
           [](mb::World& x, const py::object& vx, const py::object& vy) {
@@ -128,20 +145,22 @@ void bind_arrays(py::class_<mb::World>& w) {
             std::copy(a.begin(), a.end(), x.gas.vx.begin());  // in place: views stay valid
             std::copy(b.begin(), b.end(), x.gas.vy.begin());
           },
-          py::arg("vx"), py::arg("vy"));
+          py::arg("vx"), py::arg("vy"),
+          "Sets every disc's velocity (vx, vy: D finite numbers each, length units per "
+          "second); existing views stay valid.");
   // The bodies: per body, P points.
   w.def(
        "body_x", [](O s, int i) { return view(s, body_state(body_at(world_of(s), i)).x); },
-       py::arg("body"))
+       py::arg("body"), "(P,) float64 view of body `body`'s points (negative: from the end)")
       .def(
           "body_y", [](O s, int i) { return view(s, body_state(body_at(world_of(s), i)).y); },
-          py::arg("body"))
+          py::arg("body"), "(P,) float64 view of body `body`'s points")
       .def(
           "body_vx", [](O s, int i) { return view(s, body_state(body_at(world_of(s), i)).vx); },
-          py::arg("body"))
+          py::arg("body"), "(P,) float64 view: length units per second")
       .def(
           "body_vy", [](O s, int i) { return view(s, body_state(body_at(world_of(s), i)).vy); },
-          py::arg("body"))
+          py::arg("body"), "(P,) float64 view: length units per second")
       .def(
           "body_positions",
           [](mb::World& x, int i) {
@@ -158,7 +177,9 @@ void bind_arrays(py::class_<mb::World>& w) {
             std::copy(a.begin(), a.end(), b.vx.begin());
             std::copy(c.begin(), c.end(), b.vy.begin());
           },
-          py::arg("body"), py::arg("vx"), py::arg("vy"));
+          py::arg("body"), py::arg("vx"), py::arg("vy"),
+          "Sets every point's velocity of body `body` (vx, vy: P finite numbers each, length "
+          "units per second).");
 }
 
 }  // namespace mbpy

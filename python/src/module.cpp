@@ -9,7 +9,10 @@ PYBIND11_MODULE(_core, m) {
   // a file or value the readers refuse is its InputError, naming the file and line.
   // pybind11 tries the translators last registered first, so InputError comes second.
   const auto& error = py::register_exception<mb::Error>(m, "Error", PyExc_ValueError);
-  py::register_exception<mb::InputError>(m, "InputError", error.ptr());
+  error.attr("__doc__") = "A value or state the physics library refuses (a ValueError).";
+  const auto& input_error = py::register_exception<mb::InputError>(m, "InputError", error.ptr());
+  input_error.attr("__doc__") =
+      "A file or value the readers refuse, its message naming the file and line (an Error).";
   mbpy::bind_settings(m);
   mbpy::bind_actuators(m);
   py::class_<mb::World> world(m, "World",

@@ -332,8 +332,10 @@ void bind_plan(py::module_& m) {
       m, "PlanPrefix",
       "A plan's path run part of the way (meltbox.plan_prefix): the world there, not finished, "
       "to go on from with plan_path_outline(prefix, path).")
-      .def_property_readonly("path", [](const mb::PlanPrefix& p) { return points_array(p.path); })
-      .def_readonly("actuator", &mb::PlanPrefix::actuator)
+      .def_property_readonly(
+          "path", [](const mb::PlanPrefix& p) { return points_array(p.path); },
+          "N x 2: the part of the path run")
+      .def_readonly("actuator", &mb::PlanPrefix::actuator, "the index of the actuator it moved")
       .def_property_readonly(
           "world", [](const mb::PlanPrefix& p) { return p.world; },
           "A copy of the world there: the actuator at the part's end, the run not finished.")

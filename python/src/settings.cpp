@@ -67,6 +67,9 @@ std::vector<WordKey<mb::GasSettings>> gas_words() {
 struct SpringAccess {
   using S = mb::SimulatorSettings;
   static constexpr const char* name = "Settings";
+  static constexpr const char* doc =
+      "World.settings: the spring network's settings as a live mapping keyed as the .cfg "
+      "file ('Relaxation.IterationLimit'); a write is checked, then made.";
   static std::span<const mb::Parameter<S>> rows() { return mb::simulator_parameters(); }
   static std::vector<WordKey<S>> words() { return spring_words(); }
   static const S& get(const mb::World& w) { return w.settings; }
@@ -80,6 +83,9 @@ struct SpringAccess {
 struct GasAccess {
   using S = mb::GasSettings;
   static constexpr const char* name = "GasSettings";
+  static constexpr const char* doc =
+      "World.gas_settings: the gas's settings as a live mapping keyed as the <gas> element's "
+      "attributes ('tick-seconds'); a write is checked, then made.";
   static std::span<const mb::Parameter<S>> rows() { return mb::gas_parameters(); }
   static std::vector<WordKey<S>> words() { return gas_words(); }
   static const S& get(const mb::World& w) { return w.gas.settings; }
@@ -91,6 +97,9 @@ struct GasAccess {
 struct BodyAccess {
   using S = mb::PeriSettings;
   static constexpr const char* name = "BodySettings";
+  static constexpr const char* doc =
+      "World.body_settings: the bodies' settings as a live mapping keyed as <body-settings>' "
+      "attributes ('gravity-y'); a write is checked, then made.";
   static std::span<const mb::Parameter<S>> rows() { return mb::peri_parameters(); }
   static std::vector<WordKey<S>> words() { return {}; }
   static const S& get(const mb::World& w) { return w.bodies.settings; }
@@ -189,7 +198,7 @@ struct SettingsMap {
 template <class A>
 void bind_map(py::module_& m) {
   using M = SettingsMap<A>;
-  py::class_<M>(m, A::name)
+  py::class_<M>(m, A::name, A::doc)
       .def("__getitem__",
            [](const M& s, const std::string& k) { return get_value<A>(A::get(*s.world), k); })
       .def("__setitem__",

@@ -411,23 +411,28 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
               world.grab_end(vec(velocity, "velocity"));
           },
           py::arg("velocity") = py::none(), "Lets go, throwing a held body or discs at `velocity`.")
-      .def_property_readonly("grabbing",
-                             [](const W& world) {
-                               return world.grab().active() || world.gas_grab().active() ||
-                                      world.bodies.grab_active();
-                             })
+      .def_property_readonly(
+          "grabbing",
+          [](const W& world) {
+            return world.grab().active() || world.gas_grab().active() ||
+                   world.bodies.grab_active();
+          },
+          "True while a grab holds wax, discs or a body (between grab and release)")
       .def("copy", [](const W& world) { return W(world); })
       .def("__copy__", [](const W& world) { return W(world); })
       .def("__deepcopy__", [](const W& world, py::dict) { return W(world); })
       .def(
           "state_hash", [](const W& world) { return mb::state_hash(world); },
           "The hash meltbox-cli --stats prints (as 16 hex digits) for the same run.")
-      .def("state_hash_parts",
-           [](const W& world) {
-             py::dict d;
-             for (const mb::StateHashPart& p : mb::state_hash_parts(world)) d[p.name] = p.hash;
-             return d;
-           })
+      .def(
+          "state_hash_parts",
+          [](const W& world) {
+            py::dict d;
+            for (const mb::StateHashPart& p : mb::state_hash_parts(world)) d[p.name] = p.hash;
+            return d;
+          },
+          "state_hash's parts by name (the network, the gas, the bodies, ...): which kind of "
+          "matter two runs differ in.")
       .def(
           "outline",
           [](const W& world) {
@@ -437,27 +442,36 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           },
           "The outline (N x 2) of the piece of wax holding the leftmost particle, as the CLI "
           "writes to CSV.")
-      .def_property_readonly("last_tick",
-                             [](const W& world) { return stats_dict(world.last_tick()); })
+      .def_property_readonly(
+          "last_tick", [](const W& world) { return stats_dict(world.last_tick()); },
+          "the last tick's figures (what step returns for each tick)")
       .def_property_readonly(
           "last_profile", [](const W& world) { return profile_dict(world.profile()); },
           "where the last tick's time went: wall seconds of the whole tick and of its network, "
           "bodies and gas parts (cross: 0, its clocks are the benchmark's switch)")
       .def_readonly("time", &W::time, "ticks since the scene started")
       .def_readwrite("inelastic", &W::inelastic, "springs break and form (the CLI's -w)")
-      .def_readwrite("cross_contacts", &W::cross_contacts)
-      .def_property_readonly("box",
-                             [](const W& world) {
-                               return py::make_tuple(world.box.min.x, world.box.min.y,
-                                                     world.box.max.x, world.box.max.y);
-                             })
-      .def_property_readonly("particle_count",
-                             [](const W& world) { return world.net.particle_count(); })
-      .def_property_readonly("spring_count",
-                             [](const W& world) { return world.net.spring_count(); })
-      .def_property_readonly("disc_count", [](const W& world) { return world.gas.size(); })
-      .def_property_readonly("body_count",
-                             [](const W& world) { return world.bodies.bodies.size(); })
+      .def_readwrite("cross_contacts", &W::cross_contacts,
+                     "the kinds of matter collide with one another (off: they pass through)")
+      .def_property_readonly(
+          "box",
+          [](const W& world) {
+            return py::make_tuple(world.box.min.x, world.box.min.y, world.box.max.x,
+                                  world.box.max.y);
+          },
+          "(xmin, ymin, xmax, ymax): the walls of the gas and the bodies")
+      .def_property_readonly(
+          "particle_count", [](const W& world) { return world.net.particle_count(); },
+          "N, the wax's particles (the length of the particle_* arrays)")
+      .def_property_readonly(
+          "spring_count", [](const W& world) { return world.net.spring_count(); },
+          "M, the springs (the length of the spring_* arrays)")
+      .def_property_readonly(
+          "disc_count", [](const W& world) { return world.gas.size(); },
+          "D, the gas's discs (the length of the disc_* arrays)")
+      .def_property_readonly(
+          "body_count", [](const W& world) { return world.bodies.bodies.size(); },
+          "the peridynamic bodies (body_x(i) and the like take i below it)")
       .def("__repr__", [](const W& world) {
         return "<meltbox.World time=" + std::to_string(world.time) +
                " particles=" + std::to_string(world.net.particle_count()) +
