@@ -182,13 +182,19 @@ void bind_actuators(py::module_& m) {
           "(x, y): how far what a pusher holds trails it, the part of its moves not yet applied "
           "because the springs would cross (0 when crossing is allowed)")
       .def_property_readonly("path_length", &A::path_length, "the path's length (length units)")
-      .def("position", [](const A& a) { return py::make_tuple(a.position().x, a.position().y); })
-      .def("ticks_remaining", &A::ticks_remaining)
+      .def(
+          "position", [](const A& a) { return py::make_tuple(a.position().x, a.position().y); },
+          "(x, y): where it is now, path_advancement along its path")
+      .def("ticks_remaining", &A::ticks_remaining,
+           "the ticks it still runs: to its path's end, plus its first tick if it has not "
+           "started (0 when disabled or done)")
       .def(
           "placed_shape",
           [](const A& a, double heater_size) { return points_array(a.placed_shape(heater_size)); },
           py::arg("heater_size") = 14.0, "the shape where it is now, rotated (N x 2)")
-      .def("to_xml", [](const A& a) { return mb::actuator_to_xml(a); })
+      .def(
+          "to_xml", [](const A& a) { return mb::actuator_to_xml(a); },
+          "the <actuator> element, as an actuator file (-a) holds it")
       .def_static(
           "from_xml", [](const std::string& text) { return actuators_from(py::str(text)); },
           "The actuators of an <actuator>, <actuators> or <simulator> text or file.")
@@ -216,21 +222,30 @@ void bind_actuators(py::module_& m) {
       .def("__delitem__",
            [](L& l, int i) { mb::remove_actuator(l.world->net, l.world->actuators, l.index(i)); })
       .def("__iter__", [](const L& l) { return py::iter(py::cast(l.world->actuators)); })
-      .def("append",
-           [](L& l, const A& a) { mb::insert_actuator(l.world->actuators, -1, checked(a)); })
-      .def("insert",
-           [](L& l, int i, const A& a) { mb::insert_actuator(l.world->actuators, i, checked(a)); })
-      .def("extend",
-           [](L& l, const py::iterable& items) {
-             for (py::handle h : items)
-               for (const A& a : actuators_from(h)) mb::insert_actuator(l.world->actuators, -1, a);
-           })
-      .def("clear",
-           [](L& l) {
-             while (!l.world->actuators.empty())
-               mb::remove_actuator(l.world->net, l.world->actuators,
-                                   static_cast<int>(l.world->actuators.size()) - 1);
-           })
+      .def(
+          "append",
+          [](L& l, const A& a) { mb::insert_actuator(l.world->actuators, -1, checked(a)); },
+          "Adds a copy of `a` last (checked first).")
+      .def(
+          "insert",
+          [](L& l, int i, const A& a) { mb::insert_actuator(l.world->actuators, i, checked(a)); },
+          "Adds a copy of `a` before index i (checked first).")
+      .def(
+          "extend",
+          [](L& l, const py::iterable& items) {
+            for (py::handle h : items)
+              for (const A& a : actuators_from(h)) mb::insert_actuator(l.world->actuators, -1, a);
+          },
+          "Adds each item last: an Actuator, or the actuators of an XML text or file "
+          "(as Actuator.from_xml reads them).")
+      .def(
+          "clear",
+          [](L& l) {
+            while (!l.world->actuators.empty())
+              mb::remove_actuator(l.world->net, l.world->actuators,
+                                  static_cast<int>(l.world->actuators.size()) - 1);
+          },
+          "Removes every actuator (a pusher lets go of what it holds).")
       .def("__repr__", [](const L& l) {
         return "<meltbox.ActuatorList of " + std::to_string(l.world->actuators.size()) + ">";
       });

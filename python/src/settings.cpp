@@ -213,21 +213,26 @@ void bind_map(py::module_& m) {
            })
       .def("__len__", [](const M&) { return keys<A>().size(); })
       .def("__iter__", [](const M&) { return py::iter(py::cast(keys<A>())); })
-      .def("keys", [](const M&) { return keys<A>(); })
-      .def("items",
-           [](const M& s) {
-             py::list out;
-             for (const std::string& k : keys<A>())
-               out.append(py::make_tuple(k, get_value<A>(A::get(*s.world), k)));
-             return out;
-           })
-      .def("to_dict",
-           [](const M& s) {
-             py::dict out;
-             for (const std::string& k : keys<A>())
-               out[k.c_str()] = get_value<A>(A::get(*s.world), k);
-             return out;
-           })
+      .def(
+          "keys", [](const M&) { return keys<A>(); }, "Every key, in the file's order.")
+      .def(
+          "items",
+          [](const M& s) {
+            py::list out;
+            for (const std::string& k : keys<A>())
+              out.append(py::make_tuple(k, get_value<A>(A::get(*s.world), k)));
+            return out;
+          },
+          "(key, value) for every key, in the file's order.")
+      .def(
+          "to_dict",
+          [](const M& s) {
+            py::dict out;
+            for (const std::string& k : keys<A>())
+              out[k.c_str()] = get_value<A>(A::get(*s.world), k);
+            return out;
+          },
+          "A plain dict of every key's value now (not live).")
       .def(
           "update", [](M& s, const py::dict& values) { apply<A>(*s.world, values); },
           "Sets several keys at once, checked together (all or none).")

@@ -311,7 +311,9 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
               throw py::index_error("body index out of range");
             return material_dict(world.bodies.bodies[static_cast<size_t>(i)].spec().material);
           },
-          py::arg("body"))
+          py::arg("body"),
+          "Body `body`'s material as a mapping of its <body> attributes (set_body_material "
+          "takes the same).")
       .def(
           "set_body_material",
           [](W& world, int i, const py::dict& values) {
@@ -387,8 +389,12 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
                t = world.finish_run();
              }
              return stats_dict(t);
-           })
-      .def("actuators_running", &W::actuators_running)
+           },
+           "The Spring Simulator's end of a run: molten particles freeze, pushers with "
+           "final_release let go, a last fine relaxation, then every actuator is disabled. "
+           "Returns that tick's figures.")
+      .def("actuators_running", &W::actuators_running,
+           "True while some enabled actuator still has ticks to run.")
       .def(
           "grab",
           [](W& world, const py::object& at, double radius) {
@@ -401,7 +407,8 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           "returns how many it picked.")
       .def(
           "move", [](W& world, const py::object& to) { world.grab_move(vec(to, "to")); },
-          py::arg("to"))
+          py::arg("to"), "Moves the grab (the mouse) to `to`, (x, y); the held matter follows on the "
+          "next ticks.")
       .def(
           "release",
           [](W& world, const py::object& velocity) {
@@ -418,7 +425,9 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
                    world.bodies.grab_active();
           },
           "True while a grab holds wax, discs or a body (between grab and release)")
-      .def("copy", [](const W& world) { return W(world); })
+      .def(
+          "copy", [](const W& world) { return W(world); },
+          "An independent copy: the same state, and the same run from here, tick for tick.")
       .def("__copy__", [](const W& world) { return W(world); })
       .def("__deepcopy__", [](const W& world, py::dict) { return W(world); })
       .def(
