@@ -381,18 +381,19 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           py::arg("finish") = true, py::arg("max_ticks") = 0,
           "The CLI's simulate: ticks while an actuator runs (at most max_ticks, 0: no limit), "
           "then the final relaxation (finish_run).")
-      .def("finish_run",
-           [](W& world) {
-             mb::TickStats t;
-             {
-               py::gil_scoped_release free;
-               t = world.finish_run();
-             }
-             return stats_dict(t);
-           },
-           "The Spring Simulator's end of a run: molten particles freeze, pushers with "
-           "final_release let go, a last fine relaxation, then every actuator is disabled. "
-           "Returns that tick's figures.")
+      .def(
+          "finish_run",
+          [](W& world) {
+            mb::TickStats t;
+            {
+              py::gil_scoped_release free;
+              t = world.finish_run();
+            }
+            return stats_dict(t);
+          },
+          "The Spring Simulator's end of a run: molten particles freeze, pushers with "
+          "final_release let go, a last fine relaxation, then every actuator is disabled. "
+          "Returns that tick's figures.")
       .def("actuators_running", &W::actuators_running,
            "True while some enabled actuator still has ticks to run.")
       .def(
@@ -407,7 +408,8 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
           "returns how many it picked.")
       .def(
           "move", [](W& world, const py::object& to) { world.grab_move(vec(to, "to")); },
-          py::arg("to"), "Moves the grab (the mouse) to `to`, (x, y); the held matter follows on the "
+          py::arg("to"),
+          "Moves the grab (the mouse) to `to`, (x, y); the held matter follows on the "
           "next ticks.")
       .def(
           "release",
@@ -421,8 +423,7 @@ void bind_world(py::module_& m, py::class_<mb::World>& w) {
       .def_property_readonly(
           "grabbing",
           [](const W& world) {
-            return world.grab().active() || world.gas_grab().active() ||
-                   world.bodies.grab_active();
+            return world.grab().active() || world.gas_grab().active() || world.bodies.grab_active();
           },
           "True while a grab holds wax, discs or a body (between grab and release)")
       .def(
