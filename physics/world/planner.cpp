@@ -183,11 +183,30 @@ class Planner {
     const int done = static_cast<int>(beams_[b].passes.size());
     repeats_ = std::min(s_.repeats, phase_end_ - done);
     if (repeats_ < 1) return;  // this chain is complete
+    retry_.clear();
+    if (attempt == 0 && !poking_ && s_.retry_chords) retry_ = chords_of(beams_[b].passes);
     std::swap(chain_, beams_[b].chain);
     const std::vector<Candidate> found =
         search_pass(done + 1, attempt * s_.beam + static_cast<int>(b), budget);
     std::swap(chain_, beams_[b].chain);
     for (const Candidate& c : found) options.push_back({b, c});
+  }
+
+  // The chords among `passes`, the latest first, and of two a spacing or less apart
+  // (near_pass) only the later.
+  std::vector<Candidate> chords_of(const std::vector<PlanPass>& passes) const {
+    std::vector<Candidate> chords;
+    for (auto p = passes.rbegin(); p != passes.rend(); ++p) {
+      if (p->depth >= 0.0) continue;
+      Candidate c;
+      c.angle = p->angle_rad;
+      c.offset = p->offset;
+      c.speed = p->speed;
+      if (std::none_of(chords.begin(), chords.end(),
+                       [&](const Candidate& k) { return near_pass(k, c); }))
+        chords.push_back(c);
+    }
+    return chords;
   }
 
   // Whether the option lowers its chain's rank enough to be kept (PlanSettings::min_gain). A
@@ -437,6 +456,17 @@ class Planner {
                                           log_speed_lo_, log_speed_hi_));
         }
       }
+      // The chain's chords again (PlanSettings::retry_chords), in place of the opening
+      // draw's last candidates, at most half of them; the pass's first run only.
+      if (generation == 0) {
+        for (size_t k = 0; k < retry_.size() && k < batch.size() / 2; ++k) {
+          Candidate& slot = batch[batch.size() - 1 - k];
+          const int runs = slot.runs;
+          slot = retry_[k];
+          slot.runs = runs;
+        }
+        retry_.clear();
+      }
       // What the budget leaves: fewer runs, or fewer candidates.
       for (Candidate& c : batch) {
         c.runs = static_cast<int>(std::min<int64_t>(c.runs, budget - spent - cost));
@@ -503,6 +533,7 @@ class Planner {
   int phase_end_ = 0;         // the phase's last pass
   std::vector<Beam> beams_;
   Best best_;
+  std::vector<Candidate> retry_;  // the chords the pass's first run tries again
   int repeats_ = 1;  // the runs in a row of each candidate this pass (PlanSettings::repeats)
   bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
   double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)

@@ -15,7 +15,8 @@
 // Knobs for studies (environment): MB_PLAN_ONLY=NAME runs the targets whose name contains
 // it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou|chamfer the
 // guide, MB_PLAN_WEIGHT=W the metric's weight in the ranking, MB_PLAN_BEAM=B the beam,
-// MB_PLAN_REPEATS=R the runs of each candidate, MB_PLAN_RESTARTS=N the cross-entropy runs of a
+// MB_PLAN_REPEATS=R the runs of each candidate, MB_PLAN_RETRY=0 no retried chords
+// (PlanSettings::retry_chords), MB_PLAN_RESTARTS=N the cross-entropy runs of a
 // pass, MB_PLAN_POPULATION=N, MB_PLAN_ELITES=N, MB_PLAN_SMOOTHING=S and MB_PLAN_MIN_GAIN=G the
 // cross-entropy settings, MB_PLAN_POKES=N and MB_PLAN_POKE_SHARE=S the finishing pokes and
 // their share of the budget, MB_PLAN_PASSES=K the passes at most (6), MB_PLAN_SEED=N the seed,
@@ -171,6 +172,7 @@ PlanFigures plan_once(const World& world, const Polygon& target, int threads, in
   s.placement = TargetPlacement::Absolute;
   if (const char* b = std::getenv("MB_PLAN_BEAM")) s.beam = std::atoi(b);
   if (const char* r = std::getenv("MB_PLAN_REPEATS")) s.repeats = std::atoi(r);
+  if (const char* r = std::getenv("MB_PLAN_RETRY")) s.retry_chords = std::atoi(r) != 0;
   if (const char* r = std::getenv("MB_PLAN_RESTARTS")) s.restarts = std::atoi(r);
   if (const char* p = std::getenv("MB_PLAN_POKES")) s.finish_pokes = std::atoi(p);
   if (const char* p = std::getenv("MB_PLAN_POKE_SHARE")) s.finish_share = std::atof(p);
