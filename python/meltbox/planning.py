@@ -86,7 +86,7 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
          restarts=_D["restarts"], min_gain=_D["min_gain"], speeds=None, beam=_D["beam"],
          metric_weight=_D["metric_weight"], repeats=_D["repeats"], progress=None,
          evaluate=None, client=None, spec=None, actuator=_D["actuator"], pokes=_D["pokes"],
-         poke_share=_D["poke_share"]):
+         poke_share=_D["poke_share"], retry_chords=_D["retry_chords"]):
     """Plans up to `passes` passes of the world's actuator at index `actuator` (the first by
     default; the others stand disabled in the rollouts) toward `target` (N x 2).
 
@@ -101,7 +101,8 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     than once, docs/planning.md "Repeated passes"); pokes: passes that go in to a depth and
     back out to finish with, up to this many after the chords (4; 0: none), with poke_share
     of the budget (0: only what the chords leave unspent when they stop for want of gain;
-    docs/planning.md "Finishing with pokes"); speeds: (low, high)
+    docs/planning.md "Finishing with pokes"); retry_chords: each chord's search tries the
+    plan's chords so far again (True; docs/planning.md "Repeated passes"); speeds: (low, high)
     units per tick to search each pass's speed in (None: every pass at the actuator's speed;
     the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.
@@ -132,4 +133,4 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
                       min_speed=0.0 if speeds is None else float(speeds[0]),
                       max_speed=0.0 if speeds is None else float(speeds[1]), beam=beam,
                       metric_weight=metric_weight, repeats=repeats, actuator=actuator,
-                      pokes=pokes, poke_share=poke_share)
+                      pokes=pokes, poke_share=poke_share, retry_chords=retry_chords)

@@ -183,6 +183,7 @@ void bind_plan(py::module_& m) {
         r["actuator"] = d.actuator;
         r["pokes"] = d.finish_pokes;
         r["poke_share"] = d.finish_share;
+        r["retry_chords"] = d.retry_chords;
         return r;
       },
       "The planner library's defaults (C++ PlanSettings) in plan()'s argument names. plan() "
@@ -195,8 +196,9 @@ void bind_plan(py::module_& m) {
          const std::string& placement, uint64_t seed, int threads, int population, int elites,
          int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
          double min_speed, double max_speed, int beam, double metric_weight, int repeats,
-         int actuator, int pokes, double poke_share) {
+         int actuator, int pokes, double poke_share, bool retry_chords) {
         mb::PlanSettings s = mb::default_plan_settings();
+        s.retry_chords = retry_chords;
         s.actuator = actuator;
         s.finish_pokes = pokes;
         s.finish_share = poke_share;
@@ -271,7 +273,7 @@ void bind_plan(py::module_& m) {
       py::arg("max_speed") = d.max_speed, py::arg("beam") = d.beam,
       py::arg("metric_weight") = d.metric_weight, py::arg("repeats") = d.repeats,
       py::arg("actuator") = d.actuator, py::arg("pokes") = d.finish_pokes,
-      py::arg("poke_share") = d.finish_share,
+      py::arg("poke_share") = d.finish_share, py::arg("retry_chords") = d.retry_chords,
       "Plans up to `passes` passes of the world's actuator at index `actuator` toward `target` "
       "(N x 2); see docs/planning.md. Returns a dict: actuator, path, path_speeds, passes, "
       "start_score, score, "

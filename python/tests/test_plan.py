@@ -54,6 +54,28 @@ def test_plan_returns_a_path_whose_run_scores_what_it_says(root):
         meltbox.score_plan_path(world, np.array([[-90.0, 0], [90, 0]]), outline, "energy")
 
 
+def test_each_chord_search_tries_the_plans_chords_again(root):
+    world = world_of(spec_of(root))
+    target = world.copy()
+    moved(target, [[-90.0, 0], [90, 0]])
+    assert meltbox.default_plan_settings()["retry_chords"] is True
+    for retry in (True, False):
+        sent = []
+
+        def local(paths):
+            sent.extend(paths)
+            return [meltbox.plan_path_outline(world, p) for p in paths]
+
+        r = meltbox.plan(world, target.outline(), passes=2, budget=16, population=8, elites=2,
+                         metric="iou", min_gain=-1.0, evaluate=local, retry_chords=retry)
+        assert len(r["passes"]) >= 1
+        first = (r["passes"][0]["angle"], r["passes"][0]["offset"])
+        # The first pass's chord again, to the bit, among the second pass's candidates: only
+        # when retried (a drawn chord never lands on it).
+        twice = meltbox.plan_path(world, [first, first])
+        assert any(np.array_equal(p, twice) for p in sent) == retry
+
+
 def test_repeated_passes_count_each_run_and_replay(root):
     world = world_of(spec_of(root))
     target = world.copy()

@@ -1,6 +1,6 @@
 """The planner on targets of random passes (docs/planning.md, "Repeated passes").
 
-    PYTHONPATH=build/python /usr/bin/python3 tests/bench/plan_random_targets.py [REPEATS] [RNG] [PASSES] [POKES] [SHARE]
+    PYTHONPATH=build/python /usr/bin/python3 tests/bench/plan_random_targets.py [REPEATS] [RNG] [PASSES] [POKES] [SHARE] [RETRY]
 
 Four targets, each what PASSES (3 unless given) passes of the 30x30 heater at random directions
 and offsets (uniform, offsets within half the radius; numpy generator seeded RNG, 7 unless
@@ -8,7 +8,8 @@ given) make of the radius-50 spot (configs/pumping.cfg, -w): unlike the bench's 
 is repeated. Each is planned as meltbox-bench --plan plans (6 passes, 3,000 rollouts, 2
 threads) at seeds 1 and 2, once for each repeats value in REPEATS (comma-separated, "1,2"
 unless given), finishing with up to POKES pokes on SHARE of the budget (the planner's 4 and 0
-unless given: 0 is what the chords leave; docs/planning.md, "Finishing with pokes"). Prints the median and lowest share of the absolute-Hausdorff gap closed and the
+unless given: 0 is what the chords leave; docs/planning.md, "Finishing with pokes"), the plan's
+chords retried in each chord's search unless RETRY is 0 (docs/planning.md, "Retried chords"). Prints the median and lowest share of the absolute-Hausdorff gap closed and the
 median share of the IoU gap.
 """
 import math
@@ -30,7 +31,7 @@ def targets(world, rng, passes):
     return made
 
 
-def main(repeats_list, rng_seed, passes, pokes, share):
+def main(repeats_list, rng_seed, passes, pokes, share, retry):
     world = spot()
     made = targets(world, np.random.default_rng(rng_seed), passes)
     for repeats in repeats_list:
@@ -39,7 +40,8 @@ def main(repeats_list, rng_seed, passes, pokes, share):
             iou_start = meltbox.score_plan_path(world, [], target, metric="iou")
             for seed in (1, 2):
                 r = meltbox.plan(world, target, passes=6, budget=3000, seed=seed, threads=2,
-                                 repeats=repeats, pokes=pokes, poke_share=share)
+                                 repeats=repeats, pokes=pokes, poke_share=share,
+                                 retry_chords=retry)
                 hausdorff.append(r["share_closed"])
                 iou_end = meltbox.score_plan_path(world, r["path"], target, metric="iou")
                 iou.append((iou_start - iou_end) / iou_start)
@@ -53,4 +55,5 @@ if __name__ == "__main__":
          int(sys.argv[2]) if len(sys.argv) > 2 else 7,
          int(sys.argv[3]) if len(sys.argv) > 3 else 3,
          int(sys.argv[4]) if len(sys.argv) > 4 else 4,
-         float(sys.argv[5]) if len(sys.argv) > 5 else 0.0)
+         float(sys.argv[5]) if len(sys.argv) > 5 else 0.0,
+         sys.argv[6] != "0" if len(sys.argv) > 6 else True)
