@@ -183,11 +183,11 @@ class Planner {
     const int done = static_cast<int>(beams_[b].passes.size());
     repeats_ = std::min(s_.repeats, phase_end_ - done);
     if (repeats_ < 1) return;  // this chain is complete
-    retry_.clear();
-    if (attempt == 0 && !poking_ && s_.retry_chords) retry_ = chords_of(beams_[b].passes);
+    std::vector<Candidate> retry;
+    if (attempt == 0 && !poking_ && s_.retry_chords) retry = chords_of(beams_[b].passes);
     std::swap(chain_, beams_[b].chain);
     const std::vector<Candidate> found =
-        search_pass(done + 1, attempt * s_.beam + static_cast<int>(b), budget);
+        search_pass(done + 1, attempt * s_.beam + static_cast<int>(b), budget, std::move(retry));
     std::swap(chain_, beams_[b].chain);
     for (const Candidate& c : found) options.push_back({b, c});
   }
@@ -387,13 +387,17 @@ class Planner {
   // good basin its opening draw hit; measured on 15 one-pass targets of the radius-50 spot at
   // 500 rollouts, one run found the true pass to within a lattice spacing 11 times, three runs
   // 15 times (docs/planning.md, "The method").
+  // `retry`: chords the first run with rollouts to spend tries again (retry_chords).
   // Every candidate the runs scored, best first (ties: the earlier run's).
-  std::vector<Candidate> search_pass(int pass, int attempt, int64_t budget) {
+  std::vector<Candidate> search_pass(int pass, int attempt, int64_t budget,
+                                     std::vector<Candidate> retry) {
     std::vector<Candidate> all;
     for (int run = 0; run < s_.restarts && budget > 0 && !cancelled() && !seconds_out(); ++run) {
       const int64_t share = budget / (s_.restarts - run);
       budget -= share;
-      const std::vector<Candidate> found = cross_entropy(pass, attempt * s_.restarts + run, share);
+      const std::vector<Candidate> found =
+          cross_entropy(pass, attempt * s_.restarts + run, share, retry);
+      if (share > 0) retry.clear();
       all.insert(all.end(), found.begin(), found.end());
     }
     std::stable_sort(all.begin(), all.end(),
@@ -402,7 +406,8 @@ class Planner {
   }
 
   // The cross-entropy method over (angle, offset[, speed]) for one pass, `budget` rollouts.
-  std::vector<Candidate> cross_entropy(int pass, int stream, int64_t budget) {
+  std::vector<Candidate> cross_entropy(int pass, int stream, int64_t budget,
+                                       const std::vector<Candidate>& retry) {
     if (budget < 1) return {};
     std::vector<Candidate> seen;
     Distribution d;
@@ -457,15 +462,12 @@ class Planner {
         }
       }
       // The chain's chords again (PlanSettings::retry_chords), in place of the opening
-      // draw's last candidates, at most half of them; the pass's first run only.
-      if (generation == 0) {
-        for (size_t k = 0; k < retry_.size() && k < batch.size() / 2; ++k) {
-          Candidate& slot = batch[batch.size() - 1 - k];
-          const int runs = slot.runs;
-          slot = retry_[k];
-          slot.runs = runs;
-        }
-        retry_.clear();
+      // draw's last candidates, at most half of them.
+      for (size_t k = 0; generation == 0 && k < retry.size() && k < batch.size() / 2; ++k) {
+        Candidate& slot = batch[batch.size() - 1 - k];
+        const int runs = slot.runs;
+        slot = retry[k];
+        slot.runs = runs;
       }
       // What the budget leaves: fewer runs, or fewer candidates.
       for (Candidate& c : batch) {
@@ -533,7 +535,6 @@ class Planner {
   int phase_end_ = 0;         // the phase's last pass
   std::vector<Beam> beams_;
   Best best_;
-  std::vector<Candidate> retry_;  // the chords the pass's first run tries again
   int repeats_ = 1;  // the runs in a row of each candidate this pass (PlanSettings::repeats)
   bool search_speed_ = false;                       // PlanSettings::min_speed, max_speed
   double log_speed_lo_ = 0.0, log_speed_hi_ = 0.0;  // the searched range of ln(speed)

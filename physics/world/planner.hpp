@@ -115,7 +115,7 @@ struct PlanSettings {
   // helped often helps again, while a drawn chord seldom falls within the tenth of a unit of
   // it that decides the outline. On the bench's radius-50 targets it raised the median share of
   // the Hausdorff gap from 0.60 to 0.66 and left targets of distinct random chords as they
-  // were (docs/planning.md, "Repeated passes").
+  // were (docs/planning.md, "Retried chords").
   bool retry_chords = true;
   // Pokes to finish with (0 to 16; 0: none): after the chords, up to this many passes that go
   // in to a depth and back out the way they came, searched one at a time as the chords are

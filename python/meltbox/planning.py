@@ -102,7 +102,7 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     back out to finish with, up to this many after the chords (4; 0: none), with poke_share
     of the budget (0: only what the chords leave unspent when they stop for want of gain;
     docs/planning.md "Finishing with pokes"); retry_chords: each chord's search tries the
-    plan's chords so far again (True; docs/planning.md "Repeated passes"); speeds: (low, high)
+    plan's chords so far again (True; docs/planning.md "Retried chords"); speeds: (low, high)
     units per tick to search each pass's speed in (None: every pass at the actuator's speed;
     the result's path_speeds then None).
     progress(dict) is called after each generation; raising in it stops the plan.

@@ -2,10 +2,10 @@
 
 #include <cmath>
 #include <glm/trigonometric.hpp>
-#include <numbers>
 #include <optional>
 
 #include "app/meltbox/app_state.hpp"
+#include "physics/geometry/polygon.hpp"
 
 namespace mb::app {
 
@@ -246,13 +246,7 @@ void ActuatorTools::overlay(const AppState& s, const CanvasTool* held,
   const engine::gl::Rgba color =
       hot ? engine::gl::Rgba{1.0f, 1.0f, 0.5f, 1.0f} : engine::gl::Rgba{0.85f, 0.85f, 0.9f, 0.9f};
   out.push_back({{h->center, h->tip}, color, false, false});
-  OverlayShape circle{{}, color, true, hot};
-  constexpr int kSides = 20;
-  for (int k = 0; k < kSides; ++k) {
-    const double a = 2.0 * std::numbers::pi * k / kSides;
-    circle.points.push_back(h->tip + h->radius * Vec2{std::cos(a), std::sin(a)});
-  }
-  out.push_back(std::move(circle));
+  out.push_back({circle_polygon(h->tip, h->radius, 20), color, true, hot});
 }
 
 }  // namespace mb::app

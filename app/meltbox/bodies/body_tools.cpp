@@ -12,6 +12,7 @@
 #include "app/meltbox/app_state.hpp"
 #include "app/meltbox/bodies/body_tools.hpp"
 #include "app/meltbox/canvas/matter_grab.hpp"
+#include "physics/geometry/polygon.hpp"
 #include "physics/io/input_files.hpp"
 #include "physics/io/scene_io.hpp"
 
@@ -82,21 +83,12 @@ int body_at(const AppState& s, Vec2 w) {
   return body;
 }
 
-std::vector<Vec2> circle_points(Vec2 c, double r, int sides) {
-  std::vector<Vec2> out;
-  for (int k = 0; k < sides; ++k) {
-    const double a = 2.0 * std::numbers::pi * k / sides;
-    out.push_back(c + r * Vec2{std::cos(a), std::sin(a)});
-  }
-  return out;
-}
-
 // The outline of `spec`'s shape in body coordinates, centred like the builder centres it
 // (a mask: its bounding rectangle).
 std::vector<Vec2> local_outline(const PeriShape& shape) {
   switch (shape.kind) {
     case PeriShapeKind::Circle:
-      return circle_points({0.0, 0.0}, shape.radius, 40);
+      return circle_polygon({0.0, 0.0}, shape.radius, 40);
     case PeriShapeKind::Polygon: {
       std::vector<Vec2> out = shape.outline;
       const Vec2 c = area_centroid(shape.outline);
@@ -296,7 +288,7 @@ void body_overlay(const AppState& s, bool others_busy, std::vector<OverlayShape>
     const Vec2 w = s.camera.screen_to_world(s.tools.mouse);
     out.push_back({ghost_outline(s.bodies.placing, w), {1.0f, 1.0f, 1.0f, 0.8f}, true, true});
     out.push_back(
-        {circle_points(w, 4.0 / s.camera.zoom, 12), {1.0f, 1.0f, 0.4f, 0.9f}, true, false});
+        {circle_polygon(w, 4.0 / s.camera.zoom, 12), {1.0f, 1.0f, 0.4f, 0.9f}, true, false});
     return;
   }
   if (others_busy) return;
@@ -317,8 +309,8 @@ void body_overlay(const AppState& s, bool others_busy, std::vector<OverlayShape>
   const Vec2 side = (2.0 / s.camera.zoom) * Vec2{-dir.y, dir.x};
   out.push_back(
       {{h->center + side, h->tip + side, h->tip - side, h->center - side}, color, true, true});
-  out.push_back({circle_points(h->tip, h->radius, 20), color, true, hot});
-  out.push_back({circle_points(h->center, 0.5 * h->radius, 12), color, true, false});
+  out.push_back({circle_polygon(h->tip, h->radius, 20), color, true, hot});
+  out.push_back({circle_polygon(h->center, 0.5 * h->radius, 12), color, true, false});
 }
 
 bool BodyTools::press(AppState& s, Vec2 at, int) {

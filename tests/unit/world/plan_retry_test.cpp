@@ -4,10 +4,8 @@
 
 #include <algorithm>
 #include <map>
-#include <optional>
 #include <vector>
 
-#include "physics/world/plan_path.hpp"
 #include "physics/world/planner.hpp"
 #include "tests/unit/world/plan_test_world.hpp"
 
@@ -34,17 +32,6 @@ mb::PlanResult plan_keeping_batches(const mb::World& world, const mb::Polygon& t
   return mb::plan(world, target, s);
 }
 
-// `part`, then the chord of `pass` from where the part ends (from nowhere: the first pass).
-Path then_chord(const mb::PlanResult& r, Path part, const mb::PlanPass& pass) {
-  const mb::TravelCircle circle{r.centre, r.travel_radius};
-  const std::optional<mb::Vec2> from =
-      part.empty() ? std::nullopt : std::optional<mb::Vec2>(part.back());
-  const Path points = mb::pass_points(
-      circle, from, mb::pass_chord(circle, pass.angle_rad, pass.offset), pass.speed);
-  part.insert(part.end(), points.begin(), points.end());
-  return part;
-}
-
 TEST(Planner, TheSecondChordsSearchTriesTheFirstChordAgain) {
   const mb::World world = small_world();
   // One chord run twice: the second pass pumps on where the first did.
@@ -63,12 +50,13 @@ TEST(Planner, TheSecondChordsSearchTriesTheFirstChordAgain) {
     const Path part(
         first.rbegin()->second.front().begin(),
         first.rbegin()->second.front().begin() + static_cast<long>(first.rbegin()->first));
-    ASSERT_EQ(part, then_chord(r, {}, r.passes[0]));
+    const mb::Vec2 chord{r.passes[0].angle_rad, r.passes[0].offset};
+    ASSERT_EQ(part, known_path(world, {chord}));
     // The first pass's chord again, to the bit: in the second pass's opening draw when
     // retried; a drawn chord never lands on it.
     const std::vector<Path>& second = first.rbegin()->second;
     const bool tried =
-        std::find(second.begin(), second.end(), then_chord(r, part, r.passes[0])) != second.end();
+        std::find(second.begin(), second.end(), known_path(world, {chord, chord})) != second.end();
     EXPECT_EQ(tried, retry);
   }
 }
