@@ -17,7 +17,9 @@ long long count_generators(const tinyxml2::XMLElement* el) {
   for (; el; el = el->NextSiblingElement()) {
     if (std::string_view(el->Name()) == "generator")
       if (const char* c = el->Attribute("count"))
-        if (const auto n = mb::parse_integer(c); n && *n > 0) sum += *n;
+        // Capped before adding: a count near the integer's limit would overflow the sum.
+        if (const auto n = mb::parse_integer(c); n && *n > 0)
+          sum += std::min<long long>(*n, kMaxGeneratedDiscs + 1);
     sum += count_generators(el->FirstChildElement());
     if (sum > kMaxGeneratedDiscs) return sum;  // enough to say no (and no deep recursion)
   }
