@@ -6,7 +6,7 @@
 #include <optional>
 #include <thread>
 
-#include "app/finite_range.hpp"
+#include "app/number_range.hpp"
 #include "physics/actuators/actuator.hpp"
 #include "physics/io/text_number.hpp"
 
@@ -55,7 +55,7 @@ ParseResult parse_command_line(int argc, char** argv) {
       app.add_option("--ticks", ticks,
                      "run exactly N ticks instead of until the actuators finish (then the "
                      "final relaxation as usual)")
-          ->check(CLI::Range(int64_t{0}, int64_t{1'000'000'000'000}));
+          ->check(app::whole_range(0, 1'000'000'000'000));
   bool no_finish = false;
   app.add_flag("--no-finish", no_finish,
                "with --ticks: stop after the N ticks without the run's end (no final "
@@ -64,9 +64,9 @@ ParseResult parse_command_line(int argc, char** argv) {
       ->needs(ticks_opt);
   app.add_option("--seed", o.seed, "predict: random seed (same seed, same answer)");
   app.add_option("--candidates", o.candidates, "predict: candidate moves to simulate (32)")
-      ->check(CLI::Range(1, 100'000'000));
+      ->check(app::whole_range(1, 100'000'000));
   app.add_option("--threads", o.threads, "predict: worker threads (0: all cores)")
-      ->check(CLI::Range(0, 4096));
+      ->check(app::whole_range(0, 4096));
   app.add_option("--metric", o.metric,
                  "predict: shape score, procrustes (default) or hausdorff; with the planner also "
                  "iou or chamfer (default hausdorff)")
@@ -74,11 +74,11 @@ ParseResult parse_command_line(int argc, char** argv) {
   CLI::Option* passes_opt = app.add_option("--passes", o.passes,
                                            "predict as a planner: passes at most (1 to 64; " +
                                                std::to_string(o.passes) + ")")
-                                ->check(CLI::Range(1, 64));
+                                ->check(app::whole_range(1, 64));
   CLI::Option* budget_opt =
       app.add_option("--budget", o.budget,
                      "planner: rollouts at most, all passes (" + std::to_string(o.budget) + ")")
-          ->check(CLI::Range(int64_t{1}, int64_t{100'000'000}));
+          ->check(app::whole_range(1, 100'000'000));
   CLI::Option* seconds_opt =
       app.add_option("--budget-seconds", o.budget_seconds,
                      "planner: wall seconds at most (stops after the generation running then)")
@@ -101,13 +101,13 @@ ParseResult parse_command_line(int argc, char** argv) {
                      "planner: each candidate pass run up to R times in a row and kept as that "
                      "many passes of one chord, for targets that pump wax far one way (1 to 8; " +
                          std::to_string(o.repeats) + ")")
-          ->check(CLI::Range(1, 8));
+          ->check(app::whole_range(1, 8));
   CLI::Option* pokes_opt =
       app.add_option("--finish-pokes", o.finish_pokes,
                      "planner: after the chords, up to N passes that go in to a depth and back "
                      "out the way they came (0 to 16; " +
                          std::to_string(o.finish_pokes) + ")")
-          ->check(CLI::Range(0, 16));
+          ->check(app::whole_range(0, 16));
   CLI::Option* poke_share_opt =
       app.add_option("--poke-share", o.poke_share,
                      "planner: the share of the budget the finishing pokes keep (0 to 0.9; 0: "
@@ -117,12 +117,12 @@ ParseResult parse_command_line(int argc, char** argv) {
       app.add_option("--plan-actuator", o.plan_actuator,
                      "planner: the actuator it moves, counted from 1 in the order they are "
                      "given (1); the others are switched off while it plans")
-          ->check(CLI::Range(1, 1'000'000));
+          ->check(app::whole_range(1, 1'000'000));
   CLI::Option* sensitivity_opt =
       app.add_option("--sensitivity", o.sensitivity_runs,
                      "planner: runs the plan N more times with every pass nudged (how much of "
                      "its score is chance); --stats prints the shares closed")
-          ->check(CLI::Range(1, 4096));
+          ->check(app::whole_range(1, 4096));
   CLI::Option* nudge_opt =
       app.add_option("--sensitivity-nudge", o.sensitivity_nudge,
                      "planner: with --sensitivity, each pass moved sideways by up to D length "
@@ -140,7 +140,7 @@ ParseResult parse_command_line(int argc, char** argv) {
       app.add_option("--lattice-seed", lattice_seed,
                      "the amorphous lattice's random seed, 0 to 2^53 - 1 (same seed, same "
                      "material); overrides [Lattice] Seed")
-          ->check(CLI::Range(int64_t{0}, kMaxLatticeSeed));
+          ->check(app::whole_range(0, kMaxLatticeSeed));
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -294,8 +294,11 @@ TEST_F(Cli, PlanBadFlagsAndTargetsFailCleanly) {
   };
   const std::vector<Case> cases = {
       {{"-t", t, "--passes", "0"}, 2, "--passes"},
-      {{"-t", t, "--passes", "x"}, 2, "--passes"},
-      {{"-t", t, "--budget", "0"}, 2, "--budget"},
+      {{"-t", t, "--passes", "x"}, 2, "--passes: 'x' is not a whole number (1 to 64)"},
+      {{"-t", t, "--passes", "1.5"}, 2, "--passes: '1.5' is not a whole number (1 to 64)"},
+      {{"-t", t, "--passes", "65"}, 2, "--passes: '65' is not in 1 to 64"},
+      {{"-t", t, "--budget", "0"}, 2, "--budget: '0' is not in 1 to 100000000"},
+      {{"-t", t, "--budget", "1e3"}, 2, "--budget: '1e3' is not a whole number"},
       {{"-t", t, "--passes", "2", "--metric", "energy"}, 2, "--metric"},
       {{"-t", t, "--metric", "iou"}, 2, "--metric"},
       {{"-t", t, "--metric", "chamfer"}, 2, "--metric"},
