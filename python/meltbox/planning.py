@@ -12,6 +12,7 @@ candidate, so a candidate costs its own pass and not the whole plan.
 import collections
 import inspect
 import json
+import numbers
 import threading
 
 import numpy as np
@@ -75,6 +76,18 @@ def _with_shared(evaluate):
         return lambda paths, shared: evaluate(paths)
 
 
+def _check_kinds(call, wholes=(), reals=(), texts=(), flags=()):
+    """A TypeError naming the argument whose value is not of its kind (name, value pairs):
+    pybind11's own lists the whole signature and every argument's value, the target's
+    every point among them."""
+    kinds = ((wholes, numbers.Integral, "a whole number"), (reals, numbers.Real, "a number"),
+             (texts, str, "a string"), (flags, (bool, np.bool_), "True or False"))
+    for pairs, kind, says in kinds:
+        for name, value in pairs:
+            if not isinstance(value, kind):
+                raise TypeError(f"{call}: {name} must be {says}, not {value!r}")
+
+
 # The library's defaults (C++ PlanSettings), so a plan from Python is the CLI's and the
 # sandbox's; the budget is a batch run's, above the library's (sized for the sandbox's Plan).
 _D = _core.default_plan_settings()
@@ -116,6 +129,15 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     travel_radius, and advice: None, or what to change when the plan closed under a tenth of
     the gap).
     """
+    _check_kinds("plan",
+                 wholes=[("passes", passes), ("budget", budget), ("seed", seed),
+                         ("threads", threads), ("population", population), ("elites", elites),
+                         ("restarts", restarts), ("beam", beam), ("repeats", repeats),
+                         ("actuator", actuator), ("pokes", pokes)],
+                 reals=[("seconds", seconds), ("min_gain", min_gain),
+                        ("metric_weight", metric_weight), ("poke_share", poke_share)],
+                 texts=[("metric", metric), ("guide", guide), ("placement", placement)],
+                 flags=[("retry_chords", retry_chords)])
     if speeds is not None and len(speeds) != 2:
         raise ValueError(f"plan: speeds must be None or (low, high), not {speeds!r}")
     if client is not None:

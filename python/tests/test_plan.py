@@ -245,6 +245,17 @@ def test_bad_arguments_are_value_errors(root):
         with pytest.raises(ValueError, match=says) as e:
             meltbox.plan(world, outline, **kw)
         assert "budget_rollouts" not in str(e.value) and "max_passes" not in str(e.value)
+    # A value of the wrong kind names its keyword alone, not the whole signature and target.
+    for kw, says in [(dict(passes=1.5), "plan: passes must be a whole number, not 1.5"),
+                     (dict(budget="100"), "plan: budget must be a whole number, not '100'"),
+                     (dict(seconds="1"), "plan: seconds must be a number, not '1'"),
+                     (dict(metric=1), "plan: metric must be a string, not 1"),
+                     (dict(retry_chords=1), "plan: retry_chords must be True or False, not 1")]:
+        with pytest.raises(TypeError) as e:
+            meltbox.plan(world, outline, **kw)
+        assert str(e.value) == says
+    assert meltbox.plan(world, outline, passes=np.int64(1), budget=np.int32(2),
+                        seconds=np.float32(0))["rollouts"] == 2
 
 
 def test_plan_on_a_local_dask_cluster_scores_batches_remotely(root):
