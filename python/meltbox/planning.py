@@ -76,12 +76,24 @@ def _with_shared(evaluate):
         return lambda paths, shared: evaluate(paths)
 
 
+# The C++ types' ranges of plan()'s whole-number arguments (int, int64_t, uint64_t).
+_INT = (-2**31, 2**31 - 1)
+_INT64 = (-2**63, 2**63 - 1)
+_UINT64 = (0, 2**64 - 1)
+
+
 def _check_kinds(call, wholes=(), reals=(), texts=(), flags=()):
-    """A TypeError naming the argument whose value is not of its kind (name, value pairs):
-    pybind11's own lists the whole signature and every argument's value, the target's
-    every point among them."""
-    kinds = ((wholes, numbers.Integral, "a whole number"), (reals, numbers.Real, "a number"),
-             (texts, str, "a string"), (flags, (bool, np.bool_), "True or False"))
+    """A TypeError naming the argument whose value is not of its kind, or a ValueError for a
+    whole number beyond its C++ type (wholes: name, value, (lowest, highest); the rest: name,
+    value): pybind11's own lists the whole signature and every argument's value, the target's
+    every point among them. Narrower ranges are the planner's to check and say."""
+    for name, value, (lowest, highest) in wholes:
+        if not isinstance(value, numbers.Integral):
+            raise TypeError(f"{call}: {name} must be a whole number, not {value!r}")
+        if not lowest <= value <= highest:
+            raise ValueError(f"{call}: {name} must be {lowest} to {highest}, not {value!r}")
+    kinds = ((reals, numbers.Real, "a number"), (texts, str, "a string"),
+             (flags, (bool, np.bool_), "True or False"))
     for pairs, kind, says in kinds:
         for name, value in pairs:
             if not isinstance(value, kind):
@@ -130,10 +142,12 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     the gap).
     """
     _check_kinds("plan",
-                 wholes=[("passes", passes), ("budget", budget), ("seed", seed),
-                         ("threads", threads), ("population", population), ("elites", elites),
-                         ("restarts", restarts), ("beam", beam), ("repeats", repeats),
-                         ("actuator", actuator), ("pokes", pokes)],
+                 wholes=[("passes", passes, _INT), ("budget", budget, _INT64),
+                         ("seed", seed, _UINT64), ("threads", threads, _INT),
+                         ("population", population, _INT), ("elites", elites, _INT),
+                         ("restarts", restarts, _INT), ("beam", beam, _INT),
+                         ("repeats", repeats, _INT), ("actuator", actuator, _INT),
+                         ("pokes", pokes, _INT)],
                  reals=[("seconds", seconds), ("min_gain", min_gain),
                         ("metric_weight", metric_weight), ("poke_share", poke_share)],
                  texts=[("metric", metric), ("guide", guide), ("placement", placement)],

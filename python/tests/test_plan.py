@@ -254,6 +254,13 @@ def test_bad_arguments_are_value_errors(root):
         with pytest.raises(TypeError) as e:
             meltbox.plan(world, outline, **kw)
         assert str(e.value) == says
+    # Beyond the C++ type: a ValueError naming it, not pybind11's signature.
+    for kw, says in [(dict(seed=-1), "plan: seed must be 0 to 18446744073709551615, not -1"),
+                     (dict(passes=2**40),
+                      "plan: passes must be -2147483648 to 2147483647, not 1099511627776")]:
+        with pytest.raises(ValueError) as e:
+            meltbox.plan(world, outline, **kw)
+        assert str(e.value) == says
     assert meltbox.plan(world, outline, passes=np.int64(1), budget=np.int32(2),
                         seconds=np.float32(0))["rollouts"] == 2
 
