@@ -79,7 +79,8 @@ def progress_printer():
     def progress(p):
         if p["pass"] not in searching:
             searching.append(p["pass"])
-            print(f"searching pass {p['pass']} (best so far: Hausdorff {p['best_score']:.2f})",
+            left = "" if p["seconds_left"] is None else f", about {p['seconds_left']:.0f} s left"
+            print(f"searching pass {p['pass']} (best so far: Hausdorff {p['best_score']:.2f}{left})",
                   flush=True)
     return progress
 

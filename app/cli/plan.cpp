@@ -21,9 +21,13 @@ namespace {
 
 // One progress line, redrawn in place; only when stderr is a terminal.
 void draw_plan_progress(const PlanProgress& p) {
-  std::fprintf(stderr, "\rplan: pass %d/%d, %lld/%lld rollouts, score %.4g (start %.4g), %.0f s   ",
+  char left[48] = "";
+  if (p.seconds_left >= 0.0)
+    std::snprintf(left, sizeof left, ", about %.0f s left", p.seconds_left);
+  std::fprintf(stderr,
+               "\rplan: pass %d/%d, %lld/%lld rollouts, score %.4g (start %.4g), %.0f s%s   ",
                p.pass, p.max_passes, static_cast<long long>(p.rollouts),
-               static_cast<long long>(p.budget), p.best_score, p.start_score, p.seconds);
+               static_cast<long long>(p.budget), p.best_score, p.start_score, p.seconds, left);
 }
 
 PlanMetric metric_of(const std::string& name) {

@@ -518,8 +518,10 @@ class Planner {
 
   void report(int pass) const {
     if (!s_.progress) return;
+    const double now = seconds();
     s_.progress({pass, s_.max_passes + s_.finish_pokes, rollouts_, s_.budget_rollouts, start_score_,
-                 std::min(start_score_, best_so_far_), seconds()});
+                 std::min(start_score_, best_so_far_), now,
+                 plan_seconds_left(rollouts_, s_.budget_rollouts, now, s_.budget_seconds)});
   }
 
   const PlanSettings& s_;
@@ -545,6 +547,13 @@ class Planner {
 };
 
 }  // namespace
+
+double plan_seconds_left(int64_t rollouts, int64_t budget, double seconds, double budget_seconds) {
+  if (rollouts <= 0) return -1.0;
+  const double left = static_cast<double>(std::max<int64_t>(budget - rollouts, 0)) * seconds /
+                      static_cast<double>(rollouts);
+  return budget_seconds > 0.0 ? std::min(left, std::max(budget_seconds - seconds, 0.0)) : left;
+}
 
 const char* plan_advice(const PlanResult& result) {
   if (result.stop == PlanStop::Cancelled || result.share_closed >= 0.1) return nullptr;

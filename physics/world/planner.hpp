@@ -59,7 +59,15 @@ struct PlanProgress {
   double start_score = 0.0;  // the score of no move
   double best_score = 0.0;   // the best plan's score so far
   double seconds = 0.0;      // wall seconds since plan() started
+  // Wall seconds until the budget is spent at the rate so far (plan_seconds_left); a plan
+  // that stops for want of gain or passes ends sooner. Negative before the first rollout.
+  double seconds_left = -1.0;
 };
+
+// The seconds until the budget is spent, at the rollouts per second so far: the rollouts
+// left over the rate, at most the seconds left of `budget_seconds` (0: no time budget).
+// Negative when nothing has been rolled out yet (no rate to go by).
+double plan_seconds_left(int64_t rollouts, int64_t budget, double seconds, double budget_seconds);
 
 // A batch of candidate plans to run elsewhere (a Dask cluster, say): each is a whole path
 // from the start world, run as plan_path_outline() does. Returns the finished outline of

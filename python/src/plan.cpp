@@ -232,6 +232,8 @@ void bind_plan(py::module_& m) {
               d["start_score"] = p.start_score;
               d["best_score"] = p.best_score;
               d["seconds"] = p.seconds;
+              d["seconds_left"] =
+                  p.seconds_left >= 0.0 ? py::object(py::float_(p.seconds_left)) : py::none();
               progress(d);
             });
           };

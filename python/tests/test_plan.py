@@ -38,6 +38,10 @@ def test_plan_returns_a_path_whose_run_scores_what_it_says(root):
     # 8 rollouts a pass, split over the 3 restarts as 8 // 3 = 2, then 6 // 2 = 3, then 3; each
     # run is one opening draw, reported when it is scored.
     assert [p["rollouts"] for p in seen] == [2, 5, 8, 10, 13, 16]
+    # The seconds left at the rate so far: (16 - rollouts) * seconds / rollouts, none at the end.
+    for p in seen:
+        assert p["seconds_left"] == pytest.approx((16 - p["rollouts"]) * p["seconds"] / p["rollouts"])
+    assert seen[-1]["seconds_left"] == 0.0
     assert r["score"] <= r["start_score"]
     if len(r["path"]):
         assert meltbox.score_plan_path(world, r["path"], r["target"], "iou") == r["score"]

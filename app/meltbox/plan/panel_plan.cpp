@@ -333,15 +333,18 @@ void plan_panel(AppState& s) {
   if (p.job.running()) {
     const PlanProgress pr = p.job.progress();
     const PlanJob::Nudged nudged = p.job.nudged_progress();
-    char label[96];
+    char label[128];
     float done = 0.0f;
     if (nudged.runs > 0) {  // the plan is found; its nudged runs are on
       std::snprintf(label, sizeof label, "nudged run %d/%d", nudged.done, nudged.runs);
       done = static_cast<float>(nudged.done) / nudged.runs;
     } else {
-      std::snprintf(label, sizeof label, "pass %d/%d  %lld/%lld  score %.3g", pr.pass,
+      char left[32] = "";
+      if (pr.seconds_left >= 0.0)
+        std::snprintf(left, sizeof left, "  ~%.0f s left", pr.seconds_left);
+      std::snprintf(label, sizeof label, "pass %d/%d  %lld/%lld  score %.3g%s", pr.pass,
                     pr.max_passes, static_cast<long long>(pr.rollouts),
-                    static_cast<long long>(pr.budget), pr.best_score);
+                    static_cast<long long>(pr.budget), pr.best_score, left);
       done = pr.budget > 0 ? static_cast<float>(pr.rollouts) / pr.budget : 0.0f;
     }
     ImGui::ProgressBar(std::min(done, 1.0f), {-1.0f, 0.0f}, label);

@@ -515,18 +515,34 @@ TEST(Planner, ABudgetOfNRolloutsRunsN) {
   s.min_gain = -1.0;
   int calls = 0;
   int64_t last = 0;
+  double last_left = -1.0;
   s.progress = [&](const mb::PlanProgress& p) {
     ++calls;
     EXPECT_GE(p.rollouts, last);
     last = p.rollouts;
+    EXPECT_EQ(p.seconds_left, mb::plan_seconds_left(p.rollouts, p.budget, p.seconds, 0.0));
+    last_left = p.seconds_left;
   };
   const mb::PlanResult r = mb::plan(world, target, s);
   EXPECT_EQ(r.rollouts, 10);
   EXPECT_EQ(last, 10);
+  EXPECT_EQ(last_left, 0.0);  // the budget is spent
   // Each pass's 3 or 4 rollouts split over the 3 restarts (1, 1, 1 or 1, 1, 2), each run one
   // opening draw: three reports a pass.
   EXPECT_EQ(calls, 9);
   EXPECT_EQ(r.stop, mb::PlanStop::MaxPasses);
+}
+
+TEST(Planner, SecondsLeftAreTheRolloutsLeftAtTheRateSoFar) {
+  // 250 of 1,000 rollouts in 5 s: 50 a second, 750 left, 15 s.
+  EXPECT_EQ(mb::plan_seconds_left(250, 1000, 5.0, 0.0), 15.0);
+  // A time budget of 10 s leaves 5 of them; one already spent leaves none.
+  EXPECT_EQ(mb::plan_seconds_left(250, 1000, 5.0, 10.0), 5.0);
+  EXPECT_EQ(mb::plan_seconds_left(250, 1000, 5.0, 3.0), 0.0);
+  // A time budget longer than the rollouts need does not count.
+  EXPECT_EQ(mb::plan_seconds_left(250, 1000, 5.0, 60.0), 15.0);
+  EXPECT_EQ(mb::plan_seconds_left(1000, 1000, 20.0, 0.0), 0.0);
+  EXPECT_LT(mb::plan_seconds_left(0, 1000, 0.5, 0.0), 0.0);  // no rate yet
 }
 
 TEST(Planner, ATargetOfAnotherAreaIsRefusedAbsoluteAndScaledCentroid) {
