@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <numeric>
 #include <vector>
 
+#include "physics/core/assert.hpp"
 #include "physics/geometry/polygon.hpp"
 
 namespace mb {
@@ -49,17 +52,31 @@ double one_sided(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
   return std::sqrt(worst);
 }
 
-double one_sided_mean(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
-  double sum = 0.0;
-  for (Vec2 p : from) sum += std::sqrt(nearest_squared(p, to));
-  return sum / static_cast<double>(from.size());
+// The distance from each point of `from` to the nearest of `to`, appended to `out`.
+void nearest_distances(const std::vector<Vec2>& from, const std::vector<Vec2>& to,
+                       std::vector<double>& out) {
+  for (Vec2 p : from) out.push_back(std::sqrt(nearest_squared(p, to)));
 }
 }  // namespace
 
 double chamfer_distance(std::span<const Vec2> a, std::span<const Vec2> b, int samples) {
+  return tail_mean_distance(a, b, 1.0, samples);
+}
+
+double tail_mean_distance(std::span<const Vec2> a, std::span<const Vec2> b, double share,
+                          int samples) {
+  MB_ASSERT(share > 0.0 && share <= 1.0);
   const std::vector<Vec2> sa = ccw_samples(a, samples), sb = ccw_samples(b, samples);
   if (sa.empty() || sb.empty()) return std::numeric_limits<double>::infinity();
-  return 0.5 * (one_sided_mean(sa, sb) + one_sided_mean(sb, sa));
+  std::vector<double> d;
+  d.reserve(sa.size() + sb.size());
+  nearest_distances(sa, sb, d);
+  nearest_distances(sb, sa, d);
+  const auto count = std::clamp<size_t>(
+      static_cast<size_t>(std::llround(share * static_cast<double>(d.size()))), 1, d.size());
+  const auto tail_end = d.begin() + static_cast<std::ptrdiff_t>(count);
+  if (count < d.size()) std::nth_element(d.begin(), tail_end - 1, d.end(), std::greater<>());
+  return std::accumulate(d.begin(), tail_end, 0.0) / static_cast<double>(count);
 }
 
 double hausdorff_distance(std::span<const Vec2> a, std::span<const Vec2> b, int samples) {

@@ -22,6 +22,14 @@ double hausdorff_distance(std::span<const Vec2> a, std::span<const Vec2> b,
 double chamfer_distance(std::span<const Vec2> a, std::span<const Vec2> b,
                         int samples = 4 * kShapeSamples);
 
+// The mean of the largest `share` (0 to 1] of the 2 x samples distances chamfer_distance
+// averages (each outline's samples to the nearest sample of the other, both directions
+// pooled), at least one of them: share 1 is the chamfer distance, one distance's share the
+// Hausdorff distance. Between them it sees the part of the outline that is far off (a tenth,
+// say) without being ruled by its single farthest sample.
+double tail_mean_distance(std::span<const Vec2> a, std::span<const Vec2> b, double share,
+                          int samples = 4 * kShapeSamples);
+
 // The original's "modified Procrustes" distance: sample both contours at kShapeSamples
 // points by arc length, both counter-clockwise, start b's samples at the one nearest
 // a's first sample, and return sqrt(sum |a_i - b_i|^2). No rotation or scaling is

@@ -21,6 +21,7 @@ from ._core import (  # noqa: F401
     plan_sensitivity,
     rollout,
     score_plan_path,
+    tail_mean,
 )
 from .planning import plan  # noqa: F401
 
@@ -44,4 +45,4 @@ __all__ = ["Actuator", "ActuatorList", "BodySettings", "Error", "GasSettings", "
            "InputError", "PlanPrefix", "Pusher", "Settings", "World", "chamfer",
            "default_plan_settings", "hausdorff", "place_target", "plan", "plan_path",
            "plan_path_outline", "plan_prefix", "plan_sensitivity", "procrustes", "rollout",
-           "score_plan_path"]
+           "score_plan_path", "tail_mean"]

@@ -9,6 +9,7 @@
 
 #include "physics/core/worker_pool.hpp"
 #include "physics/geometry/shape_distance.hpp"
+#include "physics/world/planner.hpp"
 #include "physics/world/state_hash.hpp"
 #include "python/src/bindings.hpp"
 
@@ -121,6 +122,21 @@ void bind_functions(py::module_& m) {
   def_distance(m, "chamfer", mb::chamfer_distance, 4 * mb::kShapeSamples,
                "Symmetric chamfer distance between two closed outlines (N x 2): the mean distance "
                "of each one's arc-length samples to the other's, averaged both ways.");
+  m.def(
+      "tail_mean",
+      [](const py::object& a, const py::object& b, double share, int n) {
+        const auto pa = points_from(a, "a"), pb = points_from(b, "b");
+        if (pa.size() < 3 || pb.size() < 3 || n < 1)
+          throw py::value_error("tail_mean: two outlines of at least 3 points are needed");
+        if (!(share > 0.0 && share <= 1.0))
+          throw py::value_error("tail_mean: share must be in (0, 1]");
+        return mb::tail_mean_distance(pa, pb, share, n);
+      },
+      py::arg("a"), py::arg("b"), py::arg("share") = mb::default_plan_settings().tail_share,
+      py::arg("samples") = 4 * mb::kShapeSamples,
+      "The mean of the largest `share` of the distances chamfer() averages (both outlines' "
+      "arc-length samples to the nearest sample of the other): share 1 is chamfer(), one "
+      "distance's share hausdorff(). The planner's rank uses it (docs/planning.md).");
   def_distance(m, "procrustes", mb::procrustes_distance, mb::kShapeSamples,
                "The original's modified Procrustes distance (no rotation or scale fitted).");
   m.def(

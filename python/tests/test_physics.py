@@ -120,3 +120,13 @@ def test_shape_distances():
     assert meltbox.chamfer(square, square) == 0.0
     with pytest.raises(ValueError, match="chamfer"):
         meltbox.chamfer(square[:2], square)
+    # The tail mean of the largest tenth (80 of the 800 distances) against the grown square: the
+    # 400 x 8 / 48 = 66.7 outer samples near the corners average (sqrt(2) + asinh(1)) / 2, and
+    # the other 13.3 of the tenth lie 1 away.
+    corners = 400 * 8 / 48
+    tail = (corners * (math.sqrt(2) + math.asinh(1)) / 2 + (80 - corners)) / 80
+    assert abs(meltbox.tail_mean(square, grown, share=0.1) - tail) < 0.01
+    assert abs(meltbox.tail_mean(square, grown, share=1.0) - meltbox.chamfer(square, grown)) < 1e-12
+    for share in (0.0, 1.5):
+        with pytest.raises(ValueError, match="share"):
+            meltbox.tail_mean(square, grown, share=share)

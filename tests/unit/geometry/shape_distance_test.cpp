@@ -62,6 +62,27 @@ TEST(ShapeDistance, ChamferIsTheMeanWhereHausdorffIsTheLargest) {
   EXPECT_LE(chamfer, 0.836 + 0.075);
 }
 
+TEST(ShapeDistance, TheTailMeanIsTheMeanOfTheLargestShareOfTheDistances) {
+  // The spiked square of the test above: of the 800 distances, the spiked outline's 400 x
+  // 20.0 / 59.80 = 133.8 samples on the spike lie at heights h spread evenly over 0 to 10
+  // above the top edge, each h from the square; every other distance is under a sample pitch
+  // (0.15). The largest tenth, 80 distances, are the spike's from h = 10 down to
+  // 10 - 80 / 13.38 = 4.02: their mean is 7.01 (to within a sample's spacing in h, 0.075).
+  const mb::Polygon square = mb::rectangle_polygon({0, 0}, {10, 10});
+  const mb::Polygon spiked = {{0, 0}, {10, 0}, {10, 10}, {5.1, 10}, {5, 20}, {4.9, 10}, {0, 10}};
+  EXPECT_NEAR(mb::tail_mean_distance(square, spiked, 0.1), 7.01, 0.1);
+  // A share of one distance is the largest, the Hausdorff distance, to the bit (the two are
+  // computed by different scans); the whole share is the chamfer distance.
+  EXPECT_EQ(mb::tail_mean_distance(square, spiked, 1.0 / 800.0),
+            mb::hausdorff_distance(square, spiked));
+  EXPECT_NEAR(mb::tail_mean_distance(square, spiked, 1.0), mb::chamfer_distance(square, spiked),
+              1e-12);
+  // The square and a copy starting at another vertex: every distance is 0, so every tail is.
+  mb::Polygon rolled(square.begin() + 1, square.end());
+  rolled.push_back(square.front());
+  EXPECT_NEAR(mb::tail_mean_distance(square, rolled, 0.1), 0.0, 1e-9);
+}
+
 TEST(ShapeDistance, HausdorffIsTheLargestNearestDistanceToTheBit) {
   // The early break in the scan must not change the number: on wobbly outlines (star-like,
   // so a sample's nearest on the other outline often lies far along it) the result equals the

@@ -104,7 +104,7 @@ TEST(Planner, PokesOnWhatTheChordsLeaveOnlyAddToTheirPlan) {
   const mb::World world = small_world();
   const mb::Polygon target = chord_then_poke(world);
   mb::PlanSettings s = small_settings();
-  s.max_passes = 3;
+  s.max_passes = 6;  // six times the chords the target asks for: they stop with budget left
   s.budget_rollouts = 60;
   s.finish_share = 0.0;
   const mb::PlanResult chords = mb::plan(world, target, s);

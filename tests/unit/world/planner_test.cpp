@@ -85,9 +85,10 @@ TEST(Planner, TheExactMoveScoresZeroWhereverTheTargetOutlineStarts) {
   EXPECT_GT(mb::score_plan_path(world, {}, target, mb::PlanMetric::Hausdorff), 0.0);
 }
 
-TEST(Planner, CandidatesAreRankedByTheSharesOfBothGapsTheyLeave) {
+TEST(Planner, CandidatesAreRankedByTheSharesOfTheGapsTheyLeave) {
   // A pass's ranking score is guide / guide of no move + metric_weight * metric / metric of
-  // no move: here 1 - IoU and Hausdorff, each computed again from the plan's path.
+  // no move + tail_weight * tail / tail of no move: here 1 - IoU, Hausdorff and the mean of the
+  // largest tail_share of the sample distances, each computed again from the plan's path.
   const mb::World world = small_world();
   const mb::Polygon target = run_path(world, known_path(world, {{1.0, 0.0}, {1.0, 5.0}}));
   mb::PlanSettings s = small_settings();
@@ -95,17 +96,24 @@ TEST(Planner, CandidatesAreRankedByTheSharesOfBothGapsTheyLeave) {
   s.min_gain = -1.0;  // keep the pass whatever it scores
   s.metric = mb::PlanMetric::Hausdorff;
   s.guide = mb::PlanMetric::IoU;
-  for (double weight : {0.0, 2.5}) {
+  s.tail_share = 0.25;
+  for (auto [weight, tail_weight] : {std::pair{0.0, 0.0}, {2.5, 0.0}, {1.0, 0.5}}) {
     s.metric_weight = weight;
+    s.tail_weight = tail_weight;
     const mb::PlanResult r = mb::plan(world, target, s);
     ASSERT_EQ(r.passes.size(), 1u) << weight;
     auto share = [&](mb::PlanMetric m) {
       return mb::score_plan_path(world, r.path, r.target, m) /
              mb::score_plan_path(world, {}, r.target, m);
     };
+    auto tail = [&](const std::vector<mb::Vec2>& path) {
+      return mb::tail_mean_distance(mb::plan_path_outline(world, path), r.target, 0.25);
+    };
     EXPECT_NEAR(r.passes[0].guide,
-                share(mb::PlanMetric::IoU) + weight * share(mb::PlanMetric::Hausdorff), 1e-12)
-        << weight;
+                share(mb::PlanMetric::IoU) + weight * share(mb::PlanMetric::Hausdorff) +
+                    tail_weight * tail(r.path) / tail({}),
+                1e-12)
+        << weight << " " << tail_weight;
   }
 }
 
@@ -589,6 +597,15 @@ TEST(Planner, BadTargetsAndSettingsAreTypedErrors) {
   bad = s;
   bad.metric_weight = -1.0;
   EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings);
+  bad = s;
+  bad.tail_weight = -0.5;
+  EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings);
+  for (double share : {0.0, 1.5}) {
+    bad = s;
+    bad.tail_share = share;
+    EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings)
+        << share;
+  }
   for (int repeats : {0, 9}) {
     bad = s;
     bad.repeats = repeats;
