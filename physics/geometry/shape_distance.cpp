@@ -4,7 +4,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
-#include <numeric>
+#include <queue>
 #include <vector>
 
 #include "physics/core/assert.hpp"
@@ -13,13 +13,6 @@
 namespace mb {
 
 namespace {
-// The squared distance from p to the nearest of `to`.
-double nearest_squared(Vec2 p, const std::vector<Vec2>& to) {
-  double nearest = std::numeric_limits<double>::max();
-  for (Vec2 q : to) nearest = std::min(nearest, glm::dot(p - q, p - q));
-  return nearest;
-}
-
 // The largest distance from a point of `from` to the nearest of `to`, exactly, with the early
 // break of Taha and Hanbury (An efficient algorithm for calculating the exact Hausdorff
 // distance, IEEE TPAMI 37(11), 2015): a point with a neighbour in `to` nearer than the largest
@@ -52,10 +45,42 @@ double one_sided(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
   return std::sqrt(worst);
 }
 
-// The distance from each point of `from` to the nearest of `to`, appended to `out`.
-void nearest_distances(const std::vector<Vec2>& from, const std::vector<Vec2>& to,
-                       std::vector<double>& out) {
-  for (Vec2 p : from) out.push_back(std::sqrt(nearest_squared(p, to)));
+// The squared distances from the points of `from` to the nearest of `to` that are among the
+// `count` largest so far, kept in `largest` (a min-heap, shared by the calls for both
+// directions). Taha and Hanbury's early break (one_sided, above) carried from the largest to
+// the count largest: once `count` are held, a point with a neighbour nearer than the least of
+// them cannot enter, so its scan stops there. The points that enter are scanned whole, so the
+// distances held are the ones the full double loop gives.
+using MinHeap = std::priority_queue<double, std::vector<double>, std::greater<>>;
+void largest_nearest(const std::vector<Vec2>& from, const std::vector<Vec2>& to, size_t count,
+                     MinHeap& largest) {
+  const size_t n = to.size();
+  size_t hint = 0;
+  for (Vec2 p : from) {
+    const double least = largest.size() == count ? largest.top() : -1.0;
+    double nearest = std::numeric_limits<double>::max();
+    size_t at = hint;
+    bool cut = false;
+    for (size_t k = 0, j = hint; k < n; ++k, j = j + 1 == n ? 0 : j + 1) {
+      const double d = glm::dot(p - to[j], p - to[j]);
+      if (d < nearest) {
+        nearest = d;
+        at = j;
+        if (nearest < least) {
+          cut = true;
+          break;
+        }
+      }
+    }
+    hint = at;
+    if (cut) continue;
+    if (largest.size() < count) {
+      largest.push(nearest);
+    } else if (nearest > least) {
+      largest.pop();
+      largest.push(nearest);
+    }
+  }
 }
 }  // namespace
 
@@ -68,15 +93,15 @@ double tail_mean_distance(std::span<const Vec2> a, std::span<const Vec2> b, doub
   MB_ASSERT(share > 0.0 && share <= 1.0);
   const std::vector<Vec2> sa = ccw_samples(a, samples), sb = ccw_samples(b, samples);
   if (sa.empty() || sb.empty()) return std::numeric_limits<double>::infinity();
-  std::vector<double> d;
-  d.reserve(sa.size() + sb.size());
-  nearest_distances(sa, sb, d);
-  nearest_distances(sb, sa, d);
+  const size_t all = sa.size() + sb.size();
   const auto count = std::clamp<size_t>(
-      static_cast<size_t>(std::llround(share * static_cast<double>(d.size()))), 1, d.size());
-  const auto tail_end = d.begin() + static_cast<std::ptrdiff_t>(count);
-  if (count < d.size()) std::nth_element(d.begin(), tail_end - 1, d.end(), std::greater<>());
-  return std::accumulate(d.begin(), tail_end, 0.0) / static_cast<double>(count);
+      static_cast<size_t>(std::llround(share * static_cast<double>(all))), 1, all);
+  MinHeap largest;
+  largest_nearest(sa, sb, count, largest);
+  largest_nearest(sb, sa, count, largest);
+  double sum = 0.0;
+  for (; !largest.empty(); largest.pop()) sum += std::sqrt(largest.top());
+  return sum / static_cast<double>(count);
 }
 
 double hausdorff_distance(std::span<const Vec2> a, std::span<const Vec2> b, int samples) {

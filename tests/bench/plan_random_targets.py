@@ -1,6 +1,6 @@
 """The planner on targets of random passes (docs/planning.md, "Repeated passes").
 
-    PYTHONPATH=build/python /usr/bin/python3 tests/bench/plan_random_targets.py [REPEATS] [RNG] [PASSES] [POKES] [SHARE] [RETRY] [MIN_GAIN]
+    PYTHONPATH=build/python /usr/bin/python3 tests/bench/plan_random_targets.py [REPEATS] [RNG] [PASSES] [POKES] [SHARE] [RETRY] [MIN_GAIN] [TAIL_WEIGHT]
 
 Four targets, each what PASSES (3 unless given) passes of the 30x30 heater at random directions
 and offsets (uniform, offsets within half the radius; numpy generator seeded RNG, 7 unless
@@ -10,8 +10,10 @@ threads) at seeds 1 and 2, once for each repeats value in REPEATS (comma-separat
 unless given), finishing with up to POKES pokes on SHARE of the budget (the planner's 4 and 0
 unless given: 0 is what the chords leave; docs/planning.md, "Finishing with pokes"), the plan's
 chords retried in each chord's search unless RETRY is 0 (docs/planning.md, "Retried chords"), a
-chord kept when it gains MIN_GAIN of the start's rank (the planner's 0.01 unless given). Prints the median and lowest share of the absolute-Hausdorff gap closed and the
-median share of the IoU gap.
+chord kept when it gains MIN_GAIN of the start's rank (the planner's 0.01 unless given), the
+tail mean in the rank at TAIL_WEIGHT (the planner's 0.5 unless given; docs/planning.md, "The
+outline's farthest tenth"). Prints the median and lowest share of the absolute-Hausdorff gap
+closed and the median share of the IoU gap.
 """
 import math
 import statistics
@@ -32,7 +34,7 @@ def targets(world, rng, passes):
     return made
 
 
-def main(repeats_list, rng_seed, passes, pokes, share, retry, min_gain):
+def main(repeats_list, rng_seed, passes, pokes, share, retry, min_gain, tail_weight):
     world = spot()
     made = targets(world, np.random.default_rng(rng_seed), passes)
     for repeats in repeats_list:
@@ -42,7 +44,8 @@ def main(repeats_list, rng_seed, passes, pokes, share, retry, min_gain):
             for seed in (1, 2):
                 r = meltbox.plan(world, target, passes=6, budget=3000, seed=seed, threads=2,
                                  repeats=repeats, pokes=pokes, poke_share=share,
-                                 retry_chords=retry, min_gain=min_gain)
+                                 retry_chords=retry, min_gain=min_gain,
+                                 tail_weight=tail_weight)
                 hausdorff.append(r["share_closed"])
                 iou_end = meltbox.score_plan_path(world, r["path"], target, metric="iou")
                 iou.append((iou_start - iou_end) / iou_start)
@@ -58,4 +61,5 @@ if __name__ == "__main__":
          int(sys.argv[4]) if len(sys.argv) > 4 else 4,
          float(sys.argv[5]) if len(sys.argv) > 5 else 0.0,
          sys.argv[6] != "0" if len(sys.argv) > 6 else True,
-         float(sys.argv[7]) if len(sys.argv) > 7 else 0.01)
+         float(sys.argv[7]) if len(sys.argv) > 7 else 0.01,
+         float(sys.argv[8]) if len(sys.argv) > 8 else meltbox.default_plan_settings()["tail_weight"])
