@@ -67,7 +67,8 @@ void validate(const PlanSettings& s) {
     bad("metric_weight must be 0 or more (below 1e6)");
   if (!(s.tail_weight >= 0.0 && s.tail_weight < 1e6))
     bad("tail_weight must be 0 or more (below 1e6)");
-  if (!(s.tail_share > 0.0 && s.tail_share <= 1.0)) bad("tail_share must be in (0, 1]");
+  if (!(s.tail_spacings > 0.0 && s.tail_spacings < 1e6))
+    bad("tail_spacings must be more than 0 (below 1e6)");
   if (!(s.min_gain < 1.0)) bad("min_gain must be below 1");
   if (!(s.max_area_ratio >= 1.0)) bad("max_area_ratio must be at least 1");
   if (!(s.travel_margin_spacings >= 0.0)) bad("travel_margin_spacings must be 0 or more");

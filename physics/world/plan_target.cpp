@@ -6,6 +6,7 @@
 #include <string>
 
 #include "physics/core/parameter.hpp"
+#include "physics/geometry/polygon.hpp"
 #include "physics/geometry/shape_distance.hpp"
 #include "physics/geometry/shape_score.hpp"
 #include "physics/springs/outline.hpp"
@@ -54,6 +55,11 @@ double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetr
       return chamfer_distance(outline, placed_target);
   }
   return std::numeric_limits<double>::infinity();
+}
+
+double plan_tail_share(const Polygon& outline, double spacings, double lattice_spacing) {
+  const double length = perimeter(outline), tail = spacings * lattice_spacing;
+  return length > 0.0 && tail > 0.0 && tail < length ? tail / length : 1.0;
 }
 
 PlanGeometry plan_geometry(const World& world, const PlanSettings& settings) {

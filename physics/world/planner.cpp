@@ -55,7 +55,7 @@ class Planner {
   }
 
   PlanResult run() {
-    const Scores start = ranking_.start_from(finished_outline(chain_.world));
+    const Scores start = ranking_.start_from(finished_outline(chain_.world), spacing_);
     start_score_ = start.metric;
     start_rank_ = start.rank;
     beams_.assign(1, Beam{std::move(chain_), start.rank, {}});

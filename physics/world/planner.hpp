@@ -101,13 +101,15 @@ struct PlanSettings {
   PlanMetric guide = PlanMetric::IoU;
   double metric_weight = 1.0;  // (>= 0; 0: the guide alone; no effect when guide == metric)
   // The rank's third term: tail_weight times the share of the tail mean's gap a candidate
-  // leaves, the tail mean the mean of the largest tail_share of the distances between the two
-  // outlines' samples (tail_mean_distance). IoU sees the whole area and Hausdorff one sample;
-  // a plan's gap lies in about a tenth of its outline, which this term sees. On the bench's
-  // radius-50 targets (24 plans) it raised the median share of the Hausdorff gap closed from
-  // 0.66 to 0.69 and the IoU gap's from 0.70 to 0.74 (docs/planning.md, "The guide").
-  double tail_weight = 0.5;  // (>= 0; 0: no third term)
-  double tail_share = 0.1;   // of the 2 x 400 sample distances, (0, 1]
+  // leaves, the tail mean the mean of the distances between the two outlines' samples over
+  // the farthest tail_spacings lattice spacings of outline (tail_mean_distance, at the share of
+  // the start's outline that length is: plan_tail_share). IoU sees the whole area and Hausdorff
+  // one sample; a plan's gap lies in a stretch of outline about the heater's width, which this
+  // term sees. On the bench's radius-50 targets (24 plans) it raised the median share of the
+  // Hausdorff gap closed from 0.66 to 0.69 and the IoU gap's from 0.70 to 0.74
+  // (docs/planning.md, "The outline's farthest tenth").
+  double tail_weight = 0.5;    // (>= 0; 0: no third term)
+  double tail_spacings = 4.2;  // lattice spacings of outline, > 0 (a tenth of a radius-50 spot's)
   uint64_t seed = 1;
   int threads = 1;         // worker threads for the rollouts (>= 1)
   int population = 16;     // candidate passes per generation (>= 2)
@@ -252,6 +254,11 @@ Polygon place_plan_target(const Polygon& target, const World& world, const PlanS
 // The score of a finished run's outline against the placed target: Hausdorff or Procrustes
 // (length units), or 1 - IoU. 0 for the target itself.
 double plan_score(const Polygon& outline, const Polygon& placed_target, PlanMetric metric);
+
+// The share of `outline`'s length that `spacings` lattice spacings are, in (0, 1]: the share
+// of the sample distances the rank's tail mean averages (PlanSettings::tail_spacings). The
+// whole outline when it is shorter, or has no length.
+double plan_tail_share(const Polygon& outline, double spacings, double lattice_spacing);
 
 // Runs the actuator at index `actuator` along `path` from the start of `world` (the others
 // disabled), ends the run and returns the network's outline. Empty path: no move. `speeds`:

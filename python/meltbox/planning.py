@@ -112,7 +112,7 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
          metric_weight=_D["metric_weight"], repeats=_D["repeats"], progress=None,
          evaluate=None, client=None, spec=None, actuator=_D["actuator"], pokes=_D["pokes"],
          poke_share=_D["poke_share"], retry_chords=_D["retry_chords"],
-         tail_weight=_D["tail_weight"], tail_share=_D["tail_share"]):
+         tail_weight=_D["tail_weight"], tail_spacings=_D["tail_spacings"]):
     """Plans up to `passes` passes of the world's actuator at index `actuator` (the first by
     default; the others stand disabled in the rollouts) toward `target` (N x 2).
 
@@ -120,8 +120,9 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
     procrustes, iou or chamfer (what the plan is scored by); guide: what ranks candidates
     (iou), with metric_weight (1) and tail_weight (0.5): candidates are ranked by the share of
     the guide's gap they leave plus metric_weight times the share of the metric's plus
-    tail_weight times the share of the tail mean's (tail_mean: the mean of the tail_share, 0.1,
-    farthest of the outlines' sample distances; docs/planning.md "The guide");
+    tail_weight times the share of the tail mean's (tail_mean: the mean of the outlines' sample
+    distances over their farthest tail_spacings, 4.2, lattice spacings of outline;
+    docs/planning.md "The outline's farthest tenth");
     placement: absolute (target as drawn) or centroid (moved and scaled onto the spot);
     population, elites: the cross-entropy method's; restarts: independent runs a pass's search
     splits its budget into; beam: chains kept after each pass (1: greedy); repeats: runs in a
@@ -153,7 +154,7 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
                          ("pokes", pokes, _INT)],
                  reals=[("seconds", seconds), ("min_gain", min_gain),
                         ("metric_weight", metric_weight), ("poke_share", poke_share),
-                        ("tail_weight", tail_weight), ("tail_share", tail_share)],
+                        ("tail_weight", tail_weight), ("tail_spacings", tail_spacings)],
                  texts=[("metric", metric), ("guide", guide), ("placement", placement)],
                  flags=[("retry_chords", retry_chords)])
     if speeds is not None and len(speeds) != 2:
@@ -174,4 +175,4 @@ def plan(world, target, *, passes=_D["passes"], budget=1000, seconds=_D["seconds
                       max_speed=0.0 if speeds is None else float(speeds[1]), beam=beam,
                       metric_weight=metric_weight, repeats=repeats, actuator=actuator,
                       pokes=pokes, poke_share=poke_share, retry_chords=retry_chords,
-                      tail_weight=tail_weight, tail_share=tail_share)
+                      tail_weight=tail_weight, tail_spacings=tail_spacings)

@@ -9,7 +9,6 @@
 
 #include "physics/core/worker_pool.hpp"
 #include "physics/geometry/shape_distance.hpp"
-#include "physics/world/planner.hpp"
 #include "physics/world/state_hash.hpp"
 #include "python/src/bindings.hpp"
 
@@ -132,7 +131,7 @@ void bind_functions(py::module_& m) {
           throw py::value_error("tail_mean: share must be in (0, 1]");
         return mb::tail_mean_distance(pa, pb, share, n);
       },
-      py::arg("a"), py::arg("b"), py::arg("share") = mb::default_plan_settings().tail_share,
+      py::arg("a"), py::arg("b"), py::arg("share") = 0.1,
       py::arg("samples") = 4 * mb::kShapeSamples,
       "The mean of the largest `share` of the distances chamfer() averages (both outlines' "
       "arc-length samples to the nearest sample of the other): share 1 is chamfer(), one "

@@ -180,7 +180,7 @@ void bind_plan(py::module_& m) {
         r["beam"] = d.beam;
         r["metric_weight"] = d.metric_weight;
         r["tail_weight"] = d.tail_weight;
-        r["tail_share"] = d.tail_share;
+        r["tail_spacings"] = d.tail_spacings;
         r["repeats"] = d.repeats;
         r["actuator"] = d.actuator;
         r["pokes"] = d.finish_pokes;
@@ -199,7 +199,7 @@ void bind_plan(py::module_& m) {
          int restarts, double min_gain, const py::object& progress, const py::object& evaluate,
          double min_speed, double max_speed, int beam, double metric_weight, int repeats,
          int actuator, int pokes, double poke_share, bool retry_chords, double tail_weight,
-         double tail_share) {
+         double tail_spacings) {
         mb::PlanSettings s = mb::default_plan_settings();
         s.retry_chords = retry_chords;
         s.actuator = actuator;
@@ -220,7 +220,7 @@ void bind_plan(py::module_& m) {
         s.repeats = repeats;
         s.metric_weight = metric_weight;
         s.tail_weight = tail_weight;
-        s.tail_share = tail_share;
+        s.tail_spacings = tail_spacings;
         s.min_speed = min_speed;
         s.max_speed = max_speed;
         s.min_gain = min_gain;
@@ -281,7 +281,7 @@ void bind_plan(py::module_& m) {
       py::arg("metric_weight") = d.metric_weight, py::arg("repeats") = d.repeats,
       py::arg("actuator") = d.actuator, py::arg("pokes") = d.finish_pokes,
       py::arg("poke_share") = d.finish_share, py::arg("retry_chords") = d.retry_chords,
-      py::arg("tail_weight") = d.tail_weight, py::arg("tail_share") = d.tail_share,
+      py::arg("tail_weight") = d.tail_weight, py::arg("tail_spacings") = d.tail_spacings,
       "Plans up to `passes` passes of the world's actuator at index `actuator` toward `target` "
       "(N x 2); see docs/planning.md. Returns a dict: actuator, path, path_speeds, passes, "
       "start_score, score, "

@@ -245,7 +245,7 @@ def test_bad_arguments_are_value_errors(root):
     for kw, says in [(dict(budget=0), "budget must be"), (dict(passes=65), "passes must be"),
                      (dict(seconds=-1.0), "seconds must be"),
                      (dict(tail_weight=-1.0), "tail_weight must be 0 or more"),
-                     (dict(tail_share=0.0), r"tail_share must be in \(0, 1\]"),
+                     (dict(tail_spacings=0.0), "tail_spacings must be more than 0"),
                      (dict(speeds=(2.0, 1.0)), "speeds must be None, or"),
                      (dict(speeds=(2.0,)), "speeds must be None or")]:
         with pytest.raises(ValueError, match=says) as e:
@@ -450,9 +450,9 @@ def test_plan_takes_its_defaults_from_the_library():
             assert params[name].default == value, name
     # The library's own figures the docs quote: 4 passes, 400 rollouts, 4 finishing pokes on
     # what the chords leave, the IoU guide with the Hausdorff metric at weight 1 and the tail
-    # mean of the farthest tenth at weight 0.5.
+    # mean of the farthest 4.2 lattice spacings of outline at weight 0.5.
     assert (library["passes"], library["budget"], library["pokes"], library["poke_share"]) == \
         (4, 400, 4, 0.0)
     assert (library["guide"], library["metric"], library["metric_weight"]) == \
         ("iou", "hausdorff", 1.0)
-    assert (library["tail_weight"], library["tail_share"]) == (0.5, 0.1)
+    assert (library["tail_weight"], library["tail_spacings"]) == (0.5, 4.2)

@@ -15,7 +15,7 @@
 // Knobs for studies (environment): MB_PLAN_ONLY=NAME runs the targets whose name contains
 // it, MB_PLAN_BUDGET=N sets the budget, MB_PLAN_GUIDE=hausdorff|procrustes|iou|chamfer the
 // guide, MB_PLAN_WEIGHT=W the metric's weight in the ranking, MB_PLAN_TAIL_WEIGHT=W and
-// MB_PLAN_TAIL_SHARE=S the tail mean's weight and share, MB_PLAN_BEAM=B the beam,
+// MB_PLAN_TAIL_SPACINGS=L the tail mean's weight and length, MB_PLAN_BEAM=B the beam,
 // MB_PLAN_REPEATS=R the runs of each candidate, MB_PLAN_RETRY=0 no retried chords
 // (PlanSettings::retry_chords), MB_PLAN_RESTARTS=N the cross-entropy runs of a
 // pass, MB_PLAN_POPULATION=N, MB_PLAN_ELITES=N, MB_PLAN_SMOOTHING=S and MB_PLAN_MIN_GAIN=G the
@@ -179,7 +179,7 @@ PlanFigures plan_once(const World& world, const Polygon& target, int threads, in
   if (const char* p = std::getenv("MB_PLAN_POKE_SHARE")) s.finish_share = std::atof(p);
   if (const char* w = std::getenv("MB_PLAN_WEIGHT")) s.metric_weight = std::atof(w);
   if (const char* w = std::getenv("MB_PLAN_TAIL_WEIGHT")) s.tail_weight = std::atof(w);
-  if (const char* w = std::getenv("MB_PLAN_TAIL_SHARE")) s.tail_share = std::atof(w);
+  if (const char* w = std::getenv("MB_PLAN_TAIL_SPACINGS")) s.tail_spacings = std::atof(w);
   if (const char* n = std::getenv("MB_PLAN_POPULATION")) s.population = std::atoi(n);
   if (const char* n = std::getenv("MB_PLAN_ELITES")) s.elites = std::atoi(n);
   if (const char* a = std::getenv("MB_PLAN_SMOOTHING")) s.smoothing = std::atof(a);

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "physics/core/assert.hpp"
+#include "physics/geometry/polygon.hpp"
 #include "physics/geometry/segment.hpp"
 #include "physics/geometry/shape_distance.hpp"
 #include "physics/geometry/shape_score.hpp"
@@ -88,7 +89,8 @@ TEST(Planner, TheExactMoveScoresZeroWhereverTheTargetOutlineStarts) {
 TEST(Planner, CandidatesAreRankedByTheSharesOfTheGapsTheyLeave) {
   // A pass's ranking score is guide / guide of no move + metric_weight * metric / metric of
   // no move + tail_weight * tail / tail of no move: here 1 - IoU, Hausdorff and the mean of the
-  // largest tail_share of the sample distances, each computed again from the plan's path.
+  // sample distances over the farthest tail_spacings lattice spacings of outline (that length's
+  // share of no move's outline), each computed again from the plan's path.
   const mb::World world = small_world();
   const mb::Polygon target = run_path(world, known_path(world, {{1.0, 0.0}, {1.0, 5.0}}));
   mb::PlanSettings s = small_settings();
@@ -96,7 +98,10 @@ TEST(Planner, CandidatesAreRankedByTheSharesOfTheGapsTheyLeave) {
   s.min_gain = -1.0;  // keep the pass whatever it scores
   s.metric = mb::PlanMetric::Hausdorff;
   s.guide = mb::PlanMetric::IoU;
-  s.tail_share = 0.25;
+  s.tail_spacings = 3.0;
+  const mb::Polygon still = mb::plan_path_outline(world, {});
+  const double tail_share = 3.0 * world.settings.lattice_spacing() / mb::perimeter(still);
+  ASSERT_LT(tail_share, 1.0);  // a part of the outline, not the whole
   for (auto [weight, tail_weight] : {std::pair{0.0, 0.0}, {2.5, 0.0}, {1.0, 0.5}}) {
     s.metric_weight = weight;
     s.tail_weight = tail_weight;
@@ -107,7 +112,7 @@ TEST(Planner, CandidatesAreRankedByTheSharesOfTheGapsTheyLeave) {
              mb::score_plan_path(world, {}, r.target, m);
     };
     auto tail = [&](const std::vector<mb::Vec2>& path) {
-      return mb::tail_mean_distance(mb::plan_path_outline(world, path), r.target, 0.25);
+      return mb::tail_mean_distance(mb::plan_path_outline(world, path), r.target, tail_share);
     };
     EXPECT_NEAR(r.passes[0].guide,
                 share(mb::PlanMetric::IoU) + weight * share(mb::PlanMetric::Hausdorff) +
@@ -115,6 +120,15 @@ TEST(Planner, CandidatesAreRankedByTheSharesOfTheGapsTheyLeave) {
                 1e-12)
         << weight << " " << tail_weight;
   }
+}
+
+TEST(Planner, TheTailIsTheShareOfTheOutlineItsSpacingsAre) {
+  // A 10 x 10 square is 40 long: 2 spacings of 5 are a quarter of it; 9 spacings, longer than
+  // the outline, are the whole; an outline of no length is taken whole.
+  const mb::Polygon square = mb::rectangle_polygon({0, 0}, {10, 10});
+  EXPECT_DOUBLE_EQ(mb::plan_tail_share(square, 2.0, 5.0), 0.25);
+  EXPECT_EQ(mb::plan_tail_share(square, 9.0, 5.0), 1.0);
+  EXPECT_EQ(mb::plan_tail_share(mb::Polygon{{1, 1}, {1, 1}, {1, 1}}, 2.0, 5.0), 1.0);
 }
 
 TEST(Planner, ThePlansPathRunFromTheStartGivesItsScore) {
@@ -496,12 +510,9 @@ TEST(Planner, BadTargetsAndSettingsAreTypedErrors) {
   bad = s;
   bad.tail_weight = -0.5;
   EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings);
-  for (double share : {0.0, 1.5}) {
-    bad = s;
-    bad.tail_share = share;
-    EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings)
-        << share;
-  }
+  bad = s;
+  bad.tail_spacings = 0.0;
+  EXPECT_EQ(code_of(mb::network_outline(world.net), bad), mb::PlanErrorCode::BadSettings);
   for (int repeats : {0, 9}) {
     bad = s;
     bad.repeats = repeats;
