@@ -13,34 +13,45 @@
 namespace mb {
 
 namespace {
+// The squared distance from p to its nearest point of `to`, scanning from `hint` round the
+// whole outline, and where that nearest point is (the next point's hint); the scan stops at
+// the first point nearer than `enough` (squared): then `cut` is set and the distance is only an
+// upper bound. Both are outlines sampled in order, so a scan from the previous point's nearest
+// finds a near point at once for most points.
+struct Nearest {
+  double squared = std::numeric_limits<double>::max();
+  size_t at = 0;
+  bool cut = false;
+};
+Nearest nearest_point(Vec2 p, const std::vector<Vec2>& to, size_t hint, double enough) {
+  const size_t n = to.size();
+  Nearest r{std::numeric_limits<double>::max(), hint, false};
+  for (size_t k = 0, j = hint; k < n; ++k, j = j + 1 == n ? 0 : j + 1) {
+    const double d = glm::dot(p - to[j], p - to[j]);
+    if (d < r.squared) {
+      r.squared = d;
+      r.at = j;
+      if (d < enough) {
+        r.cut = true;
+        break;
+      }
+    }
+  }
+  return r;
+}
+
 // The largest distance from a point of `from` to the nearest of `to`, exactly, with the early
 // break of Taha and Hanbury (An efficient algorithm for calculating the exact Hausdorff
 // distance, IEEE TPAMI 37(11), 2015): a point with a neighbour in `to` nearer than the largest
-// so far cannot raise it, so its scan stops there. Both are outlines sampled in order, so the
-// scan starts where the previous point's nearest was and finds such a neighbour at once for
-// most points. A point that is not cut short is scanned whole: the maximum is the same number
-// the full double loop gives, to the bit.
+// so far cannot raise it, so its scan stops there. A point that is not cut short is scanned
+// whole: the maximum is the same number the full double loop gives, to the bit.
 double one_sided(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
-  const size_t n = to.size();
   double worst = 0.0;
   size_t hint = 0;
   for (Vec2 p : from) {
-    double nearest = std::numeric_limits<double>::max();
-    size_t at = hint;
-    bool cut = false;
-    for (size_t k = 0, j = hint; k < n; ++k, j = j + 1 == n ? 0 : j + 1) {
-      const double d = glm::dot(p - to[j], p - to[j]);
-      if (d < nearest) {
-        nearest = d;
-        at = j;
-        if (nearest < worst) {
-          cut = true;
-          break;
-        }
-      }
-    }
-    hint = at;
-    if (!cut) worst = std::max(worst, nearest);
+    const Nearest q = nearest_point(p, to, hint, worst);
+    hint = q.at;
+    if (!q.cut) worst = std::max(worst, q.squared);
   }
   return std::sqrt(worst);
 }
@@ -54,31 +65,17 @@ double one_sided(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
 using MinHeap = std::priority_queue<double, std::vector<double>, std::greater<>>;
 void largest_nearest(const std::vector<Vec2>& from, const std::vector<Vec2>& to, size_t count,
                      MinHeap& largest) {
-  const size_t n = to.size();
   size_t hint = 0;
   for (Vec2 p : from) {
     const double least = largest.size() == count ? largest.top() : -1.0;
-    double nearest = std::numeric_limits<double>::max();
-    size_t at = hint;
-    bool cut = false;
-    for (size_t k = 0, j = hint; k < n; ++k, j = j + 1 == n ? 0 : j + 1) {
-      const double d = glm::dot(p - to[j], p - to[j]);
-      if (d < nearest) {
-        nearest = d;
-        at = j;
-        if (nearest < least) {
-          cut = true;
-          break;
-        }
-      }
-    }
-    hint = at;
-    if (cut) continue;
+    const Nearest q = nearest_point(p, to, hint, least);
+    hint = q.at;
+    if (q.cut) continue;
     if (largest.size() < count) {
-      largest.push(nearest);
-    } else if (nearest > least) {
+      largest.push(q.squared);
+    } else if (q.squared > least) {
       largest.pop();
-      largest.push(nearest);
+      largest.push(q.squared);
     }
   }
 }
