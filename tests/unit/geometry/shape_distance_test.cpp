@@ -86,20 +86,26 @@ TEST(ShapeDistance, TheTailMeanIsTheMeanOfTheLargestShareOfTheDistances) {
   EXPECT_NEAR(mb::tail_mean_distance(square, rolled, 0.1), 0.0, 1e-9);
 }
 
+namespace {
+// A star-like outline of n vertices at radii r times a draw in [0.6, 1.4]: a sample's nearest
+// on another such outline often lies far along it, where a scan from the last one's is slow.
+mb::Polygon wobbly_outline(std::mt19937_64& rng, int n, double r) {
+  std::uniform_real_distribution<double> wobble(0.6, 1.4);
+  mb::Polygon p;
+  for (int k = 0; k < n; ++k) {
+    const double a = 2.0 * std::numbers::pi * k / n;
+    p.push_back(r * wobble(rng) * mb::Vec2(std::cos(a), std::sin(a)));
+  }
+  return p;
+}
+}  // namespace
+
 TEST(ShapeDistance, HausdorffIsTheLargestNearestDistanceToTheBit) {
   // The early break in the scan must not change the number: on wobbly outlines (star-like,
   // so a sample's nearest on the other outline often lies far along it) the result equals the
   // plain double loop over both outlines' samples, written out here, to the bit.
   std::mt19937_64 rng(7);
-  std::uniform_real_distribution<double> wobble(0.6, 1.4);
-  auto outline = [&](int n, double r) {
-    mb::Polygon p;
-    for (int k = 0; k < n; ++k) {
-      const double a = 2.0 * std::numbers::pi * k / n;
-      p.push_back(r * wobble(rng) * mb::Vec2(std::cos(a), std::sin(a)));
-    }
-    return p;
-  };
+  auto outline = [&](int n, double r) { return wobbly_outline(rng, n, r); };
   const auto plain = mb::test::plain_one_sided_hausdorff;
   for (int trial = 0; trial < 20; ++trial) {
     const mb::Polygon a = outline(12 + trial, 20.0), b = outline(30 - trial, 22.0);
@@ -114,19 +120,9 @@ TEST(ShapeDistance, TheTailMeanHoldsTheLargestDistancesThePlainLoopFinds) {
   // here (every nearest distance, sorted, the largest averaged) on the wobbly outlines of the
   // test above; only the order of the sum differs.
   std::mt19937_64 rng(11);
-  std::uniform_real_distribution<double> wobble(0.6, 1.4);
-  auto outline = [&](int n, double r) {
-    mb::Polygon p;
-    for (int k = 0; k < n; ++k) {
-      const double a = 2.0 * std::numbers::pi * k / n;
-      p.push_back(r * wobble(rng) * mb::Vec2(std::cos(a), std::sin(a)));
-    }
-    return p;
-  };
+  auto outline = [&](int n, double r) { return wobbly_outline(rng, n, r); };
   auto nearest = [](mb::Vec2 p, const std::vector<mb::Vec2>& to) {
-    double d = std::numeric_limits<double>::max();
-    for (mb::Vec2 q : to) d = std::min(d, glm::length(p - q));
-    return d;
+    return std::sqrt(mb::test::plain_nearest_squared(p, to));
   };
   for (int trial = 0; trial < 10; ++trial) {
     const mb::Polygon a = outline(12 + trial, 20.0), b = outline(30 - trial, 22.0);
